@@ -1,0 +1,1 @@
+print("FilterStateBenchmark: not written yet")

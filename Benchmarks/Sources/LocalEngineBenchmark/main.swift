@@ -1,0 +1,1 @@
+print("LocalEngineBenchmark: not written yet")

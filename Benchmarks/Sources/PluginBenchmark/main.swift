@@ -1,0 +1,1 @@
+print("PluginBenchmark: not written yet")

@@ -1,0 +1,1 @@
+print("REPLBenchmark: not written yet")

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Builds every benchmark in release mode and runs them one after the other.
+set -euo pipefail
+cd "$(dirname "$0")"
+swift build -c release
+for b in FilterStateBenchmark DecodeBenchmark LocalEngineBenchmark PluginBenchmark REPLBenchmark; do
+  echo "== $b"
+  ".build/release/$b" "$@"
+done

@@ -1,0 +1,1 @@
+/* The plugin ABI header. */

@@ -1,0 +1,1 @@
+#include "instantsearch_plugin.h"

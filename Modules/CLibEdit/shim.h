@@ -1,0 +1,4 @@
+#ifndef CLIBEDIT_SHIM_H
+#define CLIBEDIT_SHIM_H
+#include <histedit.h>
+#endif

@@ -1,0 +1,1 @@
+// The InstantSearchClient module. Its documentation lives in README.md beside this file.

@@ -1,0 +1,1 @@
+// The InstantSearchCore module. Its documentation lives in README.md beside this file.

@@ -1,0 +1,1 @@
+// The InstantSearchLocal module. Its documentation lives in README.md beside this file.

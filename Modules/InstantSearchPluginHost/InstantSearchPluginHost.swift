@@ -1,0 +1,1 @@
+// The InstantSearchPluginHost module. Its documentation lives in README.md beside this file.

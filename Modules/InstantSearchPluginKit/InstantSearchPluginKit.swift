@@ -1,0 +1,1 @@
+// The InstantSearchPluginKit module. Its documentation lives in README.md beside this file.

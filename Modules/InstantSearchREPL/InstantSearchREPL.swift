@@ -1,0 +1,1 @@
+// The InstantSearchREPL module. Its documentation lives in README.md beside this file.

@@ -1,0 +1,1 @@
+// The LineEditor module. Its documentation lives in README.md beside this file.

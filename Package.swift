@@ -1,0 +1,137 @@
+// swift-tools-version: 6.2
+// InstantSearch for Swift on Linux: the SDK, the local engine, the plugin system and the REPL.
+//
+// Every target lives in a folder named after it: libraries in `Modules/`, tests in `Tests/`,
+// example controller plugins in `Plugins/`, the REPL executable in `Tools/`. The helpers below
+// derive each target's path from its name, so no target repeats `path:`.
+
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 mode (the tools version) and no warnings.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+/// A library target in `Modules/<name>`.
+func module(
+  _ name: String,
+  _ dependencies: [Target.Dependency] = [],
+  linkerSettings: [LinkerSetting] = []
+) -> Target {
+  .target(
+    name: name,
+    dependencies: dependencies,
+    path: "Modules/\(name)",
+    swiftSettings: strict,
+    linkerSettings: linkerSettings
+  )
+}
+
+/// A Swift Testing target in `Tests/<name>`.
+func tests(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .testTarget(
+    name: name,
+    dependencies: dependencies + ["InstantSearchTestSupport"],
+    path: "Tests/\(name)",
+    swiftSettings: strict
+  )
+}
+
+let package = Package(
+  name: "InstantSearch",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "InstantSearch", targets: ["InstantSearch"]),
+    .library(name: "InstantSearchCore", targets: ["InstantSearchCore"]),
+    .library(name: "InstantSearchClient", targets: ["InstantSearchClient"]),
+    .library(name: "InstantSearchLocal", targets: ["InstantSearchLocal"]),
+    .library(name: "InstantSearchConnectors", targets: ["InstantSearchConnectors"]),
+    .library(name: "InstantSearchControllers", targets: ["InstantSearchControllers"]),
+    .library(name: "InstantSearchPluginHost", targets: ["InstantSearchPluginHost"]),
+    .library(name: "InstantSearchPluginKit", targets: ["InstantSearchPluginKit"]),
+    .library(name: "CInstantSearchPlugin", targets: ["CInstantSearchPlugin"]),
+    .library(name: "InstantSearchREPL", targets: ["InstantSearchREPL"]),
+    .executable(name: "instantsearch", targets: ["instantsearch"]),
+    // Example controller plugins, loaded at run time with dlopen.
+    .library(name: "MenuSegmentPlugin", type: .dynamic, targets: ["MenuSegmentPlugin"]),
+    .library(name: "JSONLinesPlugin", type: .dynamic, targets: ["JSONLinesPlugin"]),
+  ],
+  targets: [
+    // Values and logic: filters, queries, responses, searchers, observation.
+    module("InstantSearchCore"),
+    // The Algolia REST client.
+    module("InstantSearchClient", ["InstantSearchCore"]),
+    // The local engine (the mock searcher).
+    module("InstantSearchLocal", ["InstantSearchCore"]),
+    // Widgets: interactors, connections, connectors, controller protocols.
+    module("InstantSearchConnectors", ["InstantSearchCore"]),
+    // Concrete controllers: terminal, observable, plugin-backed.
+    module("InstantSearchControllers", ["InstantSearchConnectors", "InstantSearchPluginHost"]),
+
+    // The plugin boundary: one C header, a dlopen host, a Swift authoring kit.
+    .target(name: "CInstantSearchPlugin", path: "Modules/CInstantSearchPlugin"),
+    module("InstantSearchPluginHost", ["CInstantSearchPlugin"]),
+    module("InstantSearchPluginKit", ["CInstantSearchPlugin"]),
+
+    // Line editing: the libedit shim and its Swift wrapper.
+    .systemLibrary(
+      name: "CLibEdit",
+      path: "Modules/CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    module("LineEditor", ["CLibEdit"]),
+
+    // The REPL: commands, session, rendering.
+    module(
+      "InstantSearchREPL",
+      [
+        "InstantSearchControllers", "InstantSearchClient", "InstantSearchLocal", "LineEditor",
+        "InstantSearchPluginHost",
+      ]
+    ),
+    // `import InstantSearch` gives everything a search experience needs.
+    module(
+      "InstantSearch",
+      [
+        "InstantSearchCore", "InstantSearchClient", "InstantSearchLocal",
+        "InstantSearchConnectors", "InstantSearchControllers",
+      ]
+    ),
+    .executableTarget(
+      name: "instantsearch",
+      dependencies: ["InstantSearchREPL"],
+      path: "Tools/instantsearch",
+      swiftSettings: strict
+    ),
+
+    // Example plugins: one in Swift (through the kit), one in plain C (header only).
+    .target(
+      name: "MenuSegmentPlugin",
+      dependencies: ["InstantSearchPluginKit"],
+      path: "Plugins/MenuSegmentPlugin",
+      swiftSettings: strict
+    ),
+    .target(
+      name: "JSONLinesPlugin",
+      dependencies: ["CInstantSearchPlugin"],
+      path: "Plugins/JSONLinesPlugin"
+    ),
+
+    // Fakes, fixtures and the loopback HTTP server shared by the test targets.
+    .target(
+      name: "InstantSearchTestSupport",
+      dependencies: ["InstantSearchCore"],
+      path: "Tests/InstantSearchTestSupport",
+      swiftSettings: strict
+    ),
+    tests("InstantSearchCoreTests", ["InstantSearchCore"]),
+    tests("InstantSearchClientTests", ["InstantSearchClient"]),
+    tests("InstantSearchLocalTests", ["InstantSearchLocal"]),
+    tests("InstantSearchConnectorsTests", ["InstantSearchConnectors", "InstantSearchLocal"]),
+    tests("InstantSearchControllersTests", ["InstantSearchControllers"]),
+    tests("InstantSearchPluginHostTests", ["InstantSearchPluginHost", "InstantSearchControllers"]),
+    tests("InstantSearchPluginKitTests", ["InstantSearchPluginKit"]),
+    tests("LineEditorTests", ["LineEditor"]),
+    tests("InstantSearchREPLTests", ["InstantSearchREPL"]),
+    tests("InstantSearchTests", ["InstantSearch"]),
+  ]
+)

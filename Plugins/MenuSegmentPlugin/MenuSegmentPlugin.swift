@@ -1,0 +1,1 @@
+// The menu segment plugin.

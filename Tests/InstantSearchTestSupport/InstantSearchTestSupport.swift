@@ -1,0 +1,1 @@
+// Shared fakes, fixtures and the loopback HTTP server for the test targets.

@@ -1,0 +1,1 @@
+print("instantsearch: the REPL is not built yet")

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Sets up what is missing, then builds and runs every test: the Swift Testing suites of each
+# module, the format lint and the terminal test of the REPL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash Tools/setup.sh
+
+echo "== build" >&2
+swift build --build-tests --explicit-target-dependency-import-check error
+
+echo "== unit tests" >&2
+swift test --skip-build
+
+echo "== format" >&2
+swift format lint --strict --recursive Package.swift Modules Tests Tools Plugins Benchmarks/Package.swift Benchmarks/Sources
