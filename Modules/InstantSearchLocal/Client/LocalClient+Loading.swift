@@ -17,7 +17,8 @@ extension LocalClient {
     let bytes = try RecordLoader.read(recordsPath)
     progress?(LoadProgress(indexName: name, phase: .parsing, completed: 0, total: bytes.count))
     let records = try RecordLoader.records(bytes, file: recordsPath)
-    progress?(LoadProgress(indexName: name, phase: .parsing, completed: bytes.count, total: bytes.count))
+    progress?(
+      LoadProgress(indexName: name, phase: .parsing, completed: bytes.count, total: bytes.count))
     var settings = IndexSettings()
     if let settingsPath {
       settings = try RecordLoader.settings(try RecordLoader.read(settingsPath), file: settingsPath)
@@ -83,7 +84,8 @@ extension LocalClient {
       loaded.append((name, records, settings, replicas))
     }
     for (name, records, settings, replicas) in loaded {
-      install(name: name, records: records, settings: settings, replicas: replicas, progress: progress)
+      install(
+        name: name, records: records, settings: settings, replicas: replicas, progress: progress)
     }
     return loaded.map(\.0)
   }

@@ -58,7 +58,8 @@ public final class LocalClient: Sendable {
     ) { done in
       progress?(LoadProgress(indexName: name, phase: .indexing, completed: done, total: total))
     }
-    progress?(LoadProgress(indexName: name, phase: .sorting, completed: 0, total: replicaList.count + 1))
+    progress?(
+      LoadProgress(indexName: name, phase: .sorting, completed: 0, total: replicaList.count + 1))
     var built: [String: IndexView] = [:]
     let primary = IndexView(
       name: name, settings: settings, data: data, primary: nil, isVirtual: false,
@@ -69,7 +70,8 @@ public final class LocalClient: Sendable {
         name: declaration.name, settings: replica, data: data, primary: name,
         isVirtual: declaration.isVirtual, primaryRanking: settings.ranking)
       progress?(
-        LoadProgress(indexName: name, phase: .sorting, completed: offset + 1, total: replicaList.count + 1))
+        LoadProgress(
+          indexName: name, phase: .sorting, completed: offset + 1, total: replicaList.count + 1))
     }
     let now = Self.timestamp()
     views.withLock { views in
@@ -170,7 +172,7 @@ public final class LocalClient: Sendable {
   /// Lists the indices, like `GET /1/indexes`.
   ///
   /// - Returns: `{"items": [...], "nbPages": 1}` with entries, primary, replicas and virtual.
-  public func listIndices() -> JSON {
+  public func listIndicesJSON() -> JSON {
     let all = views.withLock { $0 }
     let dates = created.withLock { $0 }
     let items: [JSON] = all.keys.sorted().map { name in

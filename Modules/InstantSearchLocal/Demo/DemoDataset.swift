@@ -95,7 +95,8 @@ public enum DemoDataset {
       let category = categories[generator.below(categories.count)]
       let noun = category.nouns[generator.below(category.nouns.count)]
       let adjective = adjectives[generator.below(adjectives.count)]
-      let model = "\(["X", "S", "M", "Z", "A"][generator.below(5)])\(generator.below(90) * 10 + 100)"
+      let model =
+        "\(["X", "S", "M", "Z", "A"][generator.below(5)])\(generator.below(90) * 10 + 100)"
       var productCategories = [category.name]
       var second = categories[generator.below(categories.count)].name
       if second == category.name { second = "Accessories" }

@@ -35,9 +35,10 @@ final class IndexData: Sendable {
   /// The record's JSON value.
   func record(_ number: UInt32) -> JSON {
     let range = recordOffsets[Int(number)]..<recordOffsets[Int(number) + 1]
-    return (try? recordBytes.withUnsafeBufferPointer { buffer in
-      try JSONParser.parse(UnsafeBufferPointer(rebasing: buffer[range]))
-    }) ?? .null
+    return
+      (try? recordBytes.withUnsafeBufferPointer { buffer in
+        try JSONParser.parse(UnsafeBufferPointer(rebasing: buffer[range]))
+      }) ?? .null
   }
 
   /// Builds the index of `records` for a primary and its replicas.
@@ -83,16 +84,21 @@ final class IndexData: Sendable {
     slotLevels = levels
     slotUnordered = unordered
 
-    var facetColumns: [String: FacetColumn] = ["_tags": FacetColumn(attribute: "_tags", caseSensitive: true)]
+    var facetColumns: [String: FacetColumn] = [
+      "_tags": FacetColumn(attribute: "_tags", caseSensitive: true)
+    ]
     for settings in all {
-      for declaration in settings.attributesForFaceting where facetColumns[declaration.attribute] == nil {
+      for declaration in settings.attributesForFaceting
+      where facetColumns[declaration.attribute] == nil {
         facetColumns[declaration.attribute] = FacetColumn(
           attribute: declaration.attribute, caseSensitive: false)
       }
     }
     let facetNames = Array(facetColumns.keys)
     var sortAttributes = Set(all.flatMap(\.sortAttributes))
-    if let distinctAttribute = settings.attributeForDistinct { sortAttributes.insert(distinctAttribute) }
+    if let distinctAttribute = settings.attributeForDistinct {
+      sortAttributes.insert(distinctAttribute)
+    }
 
     var bytes: [UInt8] = []
     bytes.reserveCapacity(records.count * 160)

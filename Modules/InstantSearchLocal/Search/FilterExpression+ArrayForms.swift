@@ -18,28 +18,36 @@ extension FilterExpression {
       default:
         throw SearchError.http(
           status: 400,
-          message: "\(form.rawValue): expected strings or arrays of strings, found \(element.jsonString)")
+          message:
+            "\(form.rawValue): expected strings or arrays of strings, found \(element.jsonString)")
       }
     }
     switch value {
     case .string(let text):
       // Legacy comma-separated form: every element ANDed.
-      clauses = try text.split(separator: ",").map { [try Self.term(form, String($0).trimmingSpaces)] }
+      clauses = try text.split(separator: ",").map {
+        [try Self.term(form, String($0).trimmingSpaces)]
+      }
     case .array(let elements):
       clauses = try elements.map { try clause($0) }.filter { !$0.isEmpty }
     case .null:
       clauses = []
     default:
       throw SearchError.http(
-        status: 400, message: "\(form.rawValue): expected a string or an array, found \(value.jsonString)")
+        status: 400,
+        message: "\(form.rawValue): expected a string or an array, found \(value.jsonString)")
     }
   }
 
   private static func term(_ form: ArrayForm, _ text: String) throws -> Term {
     switch form {
     case .tagFilters:
-      if text.hasPrefix("-") { return Term(condition: .tag(String(text.dropFirst())), negated: true) }
-      if text.hasPrefix("\\-") { return Term(condition: .tag(String(text.dropFirst())), negated: false) }
+      if text.hasPrefix("-") {
+        return Term(condition: .tag(String(text.dropFirst())), negated: true)
+      }
+      if text.hasPrefix("\\-") {
+        return Term(condition: .tag(String(text.dropFirst())), negated: false)
+      }
       return Term(condition: .tag(text), negated: false)
     case .facetFilters:
       guard let colon = text.firstIndex(of: ":") else {
@@ -66,7 +74,9 @@ extension FilterExpression {
     func bad() -> SearchError {
       .http(
         status: 400,
-        message: "numericFilters: expected attribute<op>number or attribute:lower TO upper, found \"\(text)\"")
+        message:
+          "numericFilters: expected attribute<op>number or attribute:lower TO upper, found \"\(text)\""
+      )
     }
     if let colon = text.firstIndex(of: ":") {
       let attribute = String(text[..<colon]).trimmingSpaces
@@ -74,7 +84,8 @@ extension FilterExpression {
       guard bounds.count == 3, bounds[1] == "TO", let lower = Double(bounds[0]),
         let upper = Double(bounds[2]), !attribute.isEmpty
       else { throw bad() }
-      return Term(condition: .range(attribute: attribute, lower: lower, upper: upper), negated: false)
+      return Term(
+        condition: .range(attribute: attribute, lower: lower, upper: upper), negated: false)
     }
     for symbol in ["<=", ">=", "!=", "<", ">", "="] {
       guard let range = text.range(of: symbol) else { continue }

@@ -28,7 +28,8 @@ extension FilterExpression {
     case .comparison(let attribute, let comparison, let value):
       guard let column = data.numerics[attribute] else { return Bitmap(capacity: data.count) }
       switch comparison {
-      case .less: return column.records(from: nil, to: value, upperStrict: true, capacity: data.count)
+      case .less:
+        return column.records(from: nil, to: value, upperStrict: true, capacity: data.count)
       case .lessOrEqual: return column.records(from: nil, to: value, capacity: data.count)
       case .equal: return column.records(from: value, to: value, capacity: data.count)
       case .greaterOrEqual: return column.records(from: value, to: nil, capacity: data.count)

@@ -14,7 +14,9 @@ struct Highlighter {
     guard word.maxTypos > 0 else { return nil }
     let a = Array(word.text.unicodeScalars)
     let b = Array(token.unicodeScalars)
-    if EditDistance.distance(a, b, limit: word.maxTypos, prefix: false) != nil { return token.count }
+    if EditDistance.distance(a, b, limit: word.maxTypos, prefix: false) != nil {
+      return token.count
+    }
     if word.isPrefix, EditDistance.distance(a, b, limit: word.maxTypos, prefix: true) != nil {
       return min(token.count, word.text.count)
     }

@@ -36,7 +36,10 @@ extension IndexView {
       let matches = queryTokens.allSatisfy { word in tokens.contains { $0.hasPrefix(word) } }
       guard matches else { continue }
       let highlighted = highlighter.highlight(.string(value))["value"]?.stringValue ?? value
-      hits.append(["value": .string(value), "highlighted": .string(highlighted), "count": .number(Double(counts[id]))])
+      hits.append([
+        "value": .string(value), "highlighted": .string(highlighted),
+        "count": .number(Double(counts[id])),
+      ])
       if hits.count >= request.maxFacetHits { break }
     }
     let elapsed = ContinuousClock.now - start

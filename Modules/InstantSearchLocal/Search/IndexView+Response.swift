@@ -55,7 +55,8 @@ extension IndexView {
     response["renderingContent"] = .object([:])
     let elapsed = ContinuousClock.now - start
     response["processingTimeMS"] = .number(
-      Double(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000))
+      Double(
+        elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000))
     return .object(response)
   }
 
@@ -96,9 +97,11 @@ extension IndexView {
     if !highlights.isEmpty { hit["_highlightResult"] = .object(highlights) }
     if rankingInfo != nil {
       hit["_rankingInfo"] = [
-        "nbTypos": 0, "firstMatchedWord": 0, "proximityDistance": 0, "userScore": .number(
+        "nbTypos": 0, "firstMatchedWord": 0, "proximityDistance": 0,
+        "userScore": .number(
           Double(data.count - Int(browsePositions[Int(record)]))),
-        "geoDistance": 0, "geoPrecision": 1, "nbExactWords": 0, "words": .number(
+        "geoDistance": 0, "geoPrecision": 1, "nbExactWords": 0,
+        "words": .number(
           Double(highlighter.words.count)), "filters": 0,
       ]
     }
@@ -131,7 +134,8 @@ extension IndexView {
       let counts = Self.count(column, matching)
       let order = Self.order(column, counts, sortBy: sortBy)
       facets[attribute] = .object(
-        JSONObject(order.prefix(maxValues).map { (column.displays[$0], .number(Double(counts[$0]))) }))
+        JSONObject(
+          order.prefix(maxValues).map { (column.displays[$0], .number(Double(counts[$0]))) }))
       var minimum = Double.infinity
       var maximum = -Double.infinity
       var sum = 0.0

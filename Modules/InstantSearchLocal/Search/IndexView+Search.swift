@@ -124,7 +124,9 @@ extension IndexView {
     var row = [UInt32](repeating: 0, count: matches.count)
     func key(_ index: Int) -> UInt128 {
       for word in row.indices { row[word] = places[word][index] }
-      return row.withUnsafeBufferPointer { layout.key(record: records[index], places: $0, view: self) }
+      return row.withUnsafeBufferPointer {
+        layout.key(record: records[index], places: $0, view: self)
+      }
     }
 
     if isVirtual {

@@ -135,34 +135,20 @@ struct SearchRequest: Sendable {
     }
   }
 
-  /// Decodes a URL-encoded `params` string (`query=star&hitsPerPage=5`): arrays as JSON arrays
-  /// or comma-separated lists, `+` as a space.
+  /// Decodes a URL-encoded `params` string (`query=star&hitsPerPage=5`) with Core's decoder;
+  /// array parameters written as JSON arrays become arrays.
   static func decodeParamsString(_ text: String) throws -> JSONObject {
-    var object = JSONObject()
-    for pair in text.split(separator: "&") where !pair.isEmpty {
-      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let key = decode(parts[0])
-      let value = parts.count > 1 ? decode(parts[1]) : ""
-      if arrayParameters.contains(key), value.hasPrefix("[") {
-        guard let array = try? JSON(parsing: value) else {
-          throw SearchError.http(
-            status: 400, message: "Invalid value for parameter `\(key)`: malformed JSON array")
-        }
-        object[key] = array
-      } else if let number = Int(value), key != "query", key != "filters", key != "facetQuery" {
-        object[key] = .number(Double(number))
-      } else if value == "true" || value == "false" {
-        object[key] = .bool(value == "true")
-      } else {
-        object[key] = .string(value)
+    var object = Query.parameters(fromURLEncoded: text)
+    for (key, value) in object {
+      guard arrayParameters.contains(key), let text = value.stringValue, text.hasPrefix("[")
+      else { continue }
+      guard let array = try? JSON(parsing: text) else {
+        throw SearchError.http(
+          status: 400, message: "Invalid value for parameter `\(key)`: malformed JSON array")
       }
+      object[key] = array
     }
     return object
-  }
-
-  private static func decode(_ part: Substring) -> String {
-    let spaced = part.replacingOccurrences(of: "+", with: " ")
-    return spaced.removingPercentEncoding ?? spaced
   }
 
   /// The parameters as a URL-encoded string, as the API echoes them in `params`.

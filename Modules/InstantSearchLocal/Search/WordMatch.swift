@@ -17,7 +17,9 @@ struct WordMatch: Sendable {
       let match = word.matches[0]
       records = terms.postings[Int(match.term)]
       let extra = flags(match)
-      places = extra == 0 ? terms.places[Int(match.term)] : terms.places[Int(match.term)].map { $0 | extra }
+      places =
+        extra == 0
+        ? terms.places[Int(match.term)] : terms.places[Int(match.term)].map { $0 | extra }
       return
     }
     let total = word.matches.reduce(0) { $0 + terms.postings[Int($1.term)].count }

@@ -149,7 +149,9 @@ struct IndexSettings: Sendable {
         let criterion = try Self.criterion(entry, key: "customRanking", fail: fail)
         switch criterion {
         case .ascending, .descending: return criterion
-        default: throw fail("customRanking", "expected asc(attribute) or desc(attribute), found \"\(entry)\"")
+        default:
+          throw fail(
+            "customRanking", "expected asc(attribute) or desc(attribute), found \"\(entry)\"")
         }
       }
     }
