@@ -1,1 +1,185 @@
-// The LineEditor module. Its documentation lives in README.md beside this file.
+import CLibEdit
+import Glibc
+import Synchronization
+
+/// A line editor on the terminal, backed by libedit's native API: emacs keys, a prompt, Tab
+/// completion from a Swift function, Up/Down history kept in a private file, Ctrl-C cancelling
+/// the line.
+///
+/// Use it only when standard input and output are terminals (see
+/// `LineReader.standardStreamsAreTerminals`). libedit puts the terminal in raw mode only
+/// inside `readLine(prompt:)` and restores it before returning, so the terminal is back to
+/// normal whenever a command runs, and `close()` restores it for good.
+///
+/// One thread at a time may read; the completer is called on the reading thread.
+public final class LineEditor: Sendable {
+  /// The libedit handles, behind a lock so the editor can be shared across threads.
+  private let handles: Mutex<Handles>
+
+  /// What the C callbacks reach through `EL_CLIENTDATA`.
+  private let context: EditorContext
+
+  /// Where the history is saved, if anywhere.
+  public let historyFile: HistoryFile?
+
+  /// What a line becomes in the history.
+  public let historyPolicy: HistoryPolicy
+
+  /// Creates an editor on the process's standard streams.
+  ///
+  /// Sets a UTF-8 locale (libedit drops non-ASCII input otherwise), emacs mode (Debian's
+  /// default is vi), libedit's own signal handling (resize, Ctrl-Z), installs
+  /// ``TerminalSignals``, binds Tab to `completer` and loads `historyFile`.
+  /// - Parameters:
+  ///   - program: The program name libedit uses to pick `~/.editrc` settings.
+  ///   - historyFile: Where history is kept; `nil` keeps it in memory only.
+  ///   - historyPolicy: What a line becomes in the history.
+  ///   - historySize: The number of entries kept.
+  ///   - completer: Given the line before the cursor, what Tab may insert.
+  /// - Throws: `LineEditorError.initialisation` when libedit cannot start.
+  public init(
+    program: String,
+    historyFile: HistoryFile?,
+    historyPolicy: HistoryPolicy = HistoryPolicy(),
+    historySize: Int = 1000,
+    completer: (@Sendable (String) -> Completion)? = nil
+  ) throws(LineEditorError) {
+    clibedit_set_utf8_locale()
+    TerminalSignals.install()
+    guard let editLine = el_init(program, clibedit_stdin(), clibedit_stdout(), clibedit_stderr())
+    else { throw .initialisation }
+    guard let history = history_init() else {
+      el_end(editLine)
+      throw .initialisation
+    }
+    self.context = EditorContext(completer: completer)
+    self.historyFile = historyFile
+    self.historyPolicy = historyPolicy
+    _ = clibedit_history_setsize(history, Int32(clamping: historySize))
+    _ = clibedit_history_setunique(history, 1)
+    historyFile?.load(into: history)
+    _ = clibedit_set_editor(editLine, "emacs")
+    _ = clibedit_set_signal(editLine, 1)
+    _ = clibedit_set_history(editLine, history)
+    _ = clibedit_set_clientdata(editLine, Unmanaged.passUnretained(context).toOpaque())
+    _ = clibedit_set_prompt(editLine, lineEditorPrompt)
+    if completer != nil {
+      _ = clibedit_bind_function(
+        editLine, "complete", "complete the word", lineEditorComplete, "^I")
+    }
+    handles = Mutex(Handles(editLine: editLine, history: history))
+  }
+
+  deinit {
+    close()
+    context.setPrompt(nil)
+  }
+
+  /// The editing mode libedit reports: "emacs" once initialised.
+  public var editorMode: String? {
+    handles.withLock { handles in
+      guard let editLine = handles.editLine, let mode = clibedit_get_editor(editLine) else {
+        return nil
+      }
+      return String(cString: mode)
+    }
+  }
+
+  /// Shows `prompt` and reads one line with editing, completion and history.
+  ///
+  /// Ctrl-C discards the line (it prints `^C` and a line break) and returns `.interrupted`;
+  /// Ctrl-D on an empty line returns `.endOfInput`; SIGTERM or SIGHUP returns `.terminated`.
+  /// - Parameter prompt: The prompt, shown before the cursor.
+  /// - Returns: What was read.
+  public func readLine(prompt: String) -> LineInput {
+    context.setPrompt(prompt)
+    return handles.withLock { handles -> LineInput in
+      guard let editLine = handles.editLine else { return .endOfInput }
+      var count: Int32 = 0
+      let line = el_gets(editLine, &count)
+      if let line {
+        var text = String(cString: line)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return .line(text)
+      }
+      if let signal = TerminalSignals.consume() {
+        if TerminalSignals.isTermination(signal) { return .terminated(signal) }
+        writeOut("^C\n")
+        return .interrupted
+      }
+      if count < 0 && clibedit_errno() == EINTR {
+        writeOut("^C\n")
+        return .interrupted
+      }
+      writeOut("\n")
+      return .endOfInput
+    }
+  }
+
+  /// Adds `line` to the history (as the policy says) and saves the history file.
+  ///
+  /// A failure to save is reported once on standard error and the session goes on.
+  /// - Parameter line: The line the user entered.
+  public func record(_ line: String) {
+    guard let entry = historyPolicy.entry(for: line) else { return }
+    handles.withLock { handles in
+      guard let history = handles.history else { return }
+      _ = clibedit_history_enter(history, entry)
+      save(history, &handles)
+    }
+  }
+
+  /// The history entries, oldest first.
+  public var historyEntries: [String] {
+    handles.withLock { handles in
+      guard let history = handles.history else { return [] }
+      return (0..<clibedit_history_count(history)).compactMap { index in
+        clibedit_history_entry(history, index).map { String(cString: $0) }
+      }
+    }
+  }
+
+  /// Saves the history and releases libedit, which restores the terminal's settings. Later
+  /// reads return `.endOfInput`; calling it again does nothing.
+  public func close() {
+    handles.withLock { handles in
+      if let history = handles.history {
+        save(history, &handles)
+      }
+      if let editLine = handles.editLine {
+        el_end(editLine)
+      }
+      if let history = handles.history {
+        history_end(history)
+      }
+      handles.editLine = nil
+      handles.history = nil
+    }
+  }
+
+  /// Saves `history` to the history file, warning once when it cannot.
+  private func save(_ history: OpaquePointer, _ handles: inout Handles) {
+    guard let historyFile else { return }
+    do {
+      try historyFile.save(history)
+    } catch {
+      if !handles.warnedAboutHistory {
+        handles.warnedAboutHistory = true
+        fputs("warning: \(error)\n", clibedit_stderr())
+      }
+    }
+  }
+
+  /// Writes `text` to standard output at once.
+  private func writeOut(_ text: String) {
+    fputs(text, clibedit_stdout())
+    fflush(clibedit_stdout())
+  }
+}
+
+/// The libedit handles of an editor; `nil` once closed.
+private struct Handles {
+  var editLine: OpaquePointer?
+  var history: OpaquePointer?
+  var warnedAboutHistory = false
+}

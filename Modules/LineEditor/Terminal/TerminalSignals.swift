@@ -1,0 +1,57 @@
+import CLibEdit
+import Glibc
+import Synchronization
+
+/// The signals a terminal program handles instead of dying: Ctrl-C and Ctrl-\ interrupt the
+/// line or the running command; SIGTERM and SIGHUP ask for a clean exit (history saved,
+/// terminal restored).
+///
+/// The handlers only store the signal number into an atomic; the program reads it between
+/// steps. They are installed with `sigaction` without `SA_RESTART`, so a blocking read returns
+/// with `EINTR` and the line editor can report the signal.
+public enum TerminalSignals {
+  /// The last signal received and not yet consumed, or 0.
+  private static let pending = Atomic<Int32>(0)
+
+  /// Whether the handlers are installed.
+  private static let installed = Atomic<Bool>(false)
+
+  /// Installs the handlers for SIGINT, SIGQUIT, SIGTERM and SIGHUP (once; later calls do nothing).
+  public static func install() {
+    // Touch the statics first, so their lazy initialisation never runs inside a handler.
+    _ = pending.load(ordering: .relaxed)
+    guard !installed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] {
+      _ = clibedit_install_handler(signal) { received in
+        TerminalSignals.pending.store(received, ordering: .releasing)
+      }
+    }
+  }
+
+  /// Takes the pending signal, if any, so it is reported once.
+  /// - Returns: The signal number, or `nil` when none arrived since the last call.
+  public static func consume() -> Int32? {
+    let signal = pending.exchange(0, ordering: .acquiringAndReleasing)
+    return signal == 0 ? nil : signal
+  }
+
+  /// Takes the pending signal only if it is an interrupt (SIGINT or SIGQUIT), leaving a
+  /// termination request for the read loop.
+  /// - Returns: Whether an interrupt was pending.
+  public static func consumeInterrupt() -> Bool {
+    for signal in [SIGINT, SIGQUIT]
+    where pending.compareExchange(
+      expected: signal, desired: 0, ordering: .acquiringAndReleasing
+    ).exchanged {
+      return true
+    }
+    return false
+  }
+
+  /// Whether `signal` asks the program to stop rather than to cancel what it is doing.
+  /// - Parameter signal: A signal number.
+  /// - Returns: `true` for SIGTERM and SIGHUP.
+  public static func isTermination(_ signal: Int32) -> Bool {
+    signal == SIGTERM || signal == SIGHUP
+  }
+}

@@ -1,0 +1,51 @@
+import InstantSearchCore
+import Testing
+
+@Suite("JSON writer")
+struct JSONWriterTests {
+  @Test(
+    "numbers are written in shortest form without an exponent",
+    arguments: [
+      (10.0, "10"), (-5.0, "-5"), (0.5, "0.5"), (9.99, "9.99"), (1e16, "10000000000000000"),
+      (0.00001, "0.00001"), (-0.0, "0"), (1.5e-7, "0.00000015"), (123_456.789, "123456.789"),
+      (1e21, "1000000000000000000000"), (Double.nan, "null"), (Double.infinity, "null"),
+    ])
+  func numbers(number: Double, text: String) {
+    #expect(JSONWriter.format(number) == text)
+    #expect(JSON.number(number).jsonString == text)
+  }
+
+  @Test("compact output keeps key order and escapes strings")
+  func compact() {
+    let value: JSON = ["b": 1, "a": ["x\"y\\z\n\u{1}", nil, false]]
+    #expect(value.jsonString == #"{"b":1,"a":["x\"y\\z\n\u0001",null,false]}"#)
+  }
+
+  @Test("pretty output indents by two spaces and can sort keys")
+  func pretty() {
+    let value: JSON = ["b": [1, 2], "a": [:], "c": []]
+    #expect(
+      value.serialized(pretty: true, sortedKeys: true) == """
+        {
+          "a": {},
+          "b": [
+            1,
+            2
+          ],
+          "c": []
+        }
+        """)
+  }
+
+  @Test("setting members through subscripts keeps order and removes with nil")
+  func mutation() {
+    var value: JSON = ["a": 1]
+    value["b"] = "two"
+    value["a"] = nil
+    value["c"] = [true]
+    #expect(value.jsonString == #"{"b":"two","c":[true]}"#)
+    #expect(value["c"]?[0]?.boolValue == true)
+    #expect(JSON.number(3).intValue == 3)
+    #expect(JSON.number(3.5).intValue == nil)
+  }
+}
