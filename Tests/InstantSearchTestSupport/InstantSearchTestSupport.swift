@@ -1,1 +1,0 @@
-// Shared fakes, fixtures and the loopback HTTP server for the test targets.
