@@ -88,7 +88,7 @@ struct CommandParsingTests {
       ),
       (
         "clear --except",
-        "clear: --except needs at least one group; usage: clear [GROUP...] | clear --except GROUP..."
+        "clear: --except needs at least one group; usage: clear [--except] [GROUP...]"
       ),
       (
         "page 0",
