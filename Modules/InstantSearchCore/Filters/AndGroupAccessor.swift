@@ -1,0 +1,101 @@
+/// Reads and mutates one conjunctive group of a ``FilterState``: `filterState[and: "name"]`.
+///
+/// Mutations are silent; call ``FilterState/notifyChange()`` afterwards.
+@MainActor
+public struct AndGroupAccessor {
+  /// The filter state the group belongs to.
+  public let filterState: FilterState
+  /// The group: `.and(name:)`.
+  public let groupID: FilterGroup.ID
+
+  /// Creates an accessor for the AND group `groupName` of `filterState`.
+  ///
+  /// - Parameters:
+  ///   - filterState: the filter state.
+  ///   - groupName: the group's name.
+  public init(filterState: FilterState, groupName: String) {
+    self.filterState = filterState
+    self.groupID = .and(name: groupName)
+  }
+
+  /// Whether the group holds no filter.
+  public var isEmpty: Bool { filterState.getFilters(forGroupWithID: groupID).isEmpty }
+
+  /// Whether the group holds `filter`.
+  ///
+  /// - Parameter filter: the exact filter.
+  /// - Returns: whether it is there.
+  public func contains(_ filter: some FilterType) -> Bool {
+    filterState.contains(filter, inGroupWithID: groupID)
+  }
+
+  /// Adds `filter`.
+  ///
+  /// - Parameter filter: the filter.
+  public func add(_ filter: some FilterType) {
+    filterState.add(filter, toGroupWithID: groupID)
+  }
+
+  /// Adds several filters of any kinds.
+  ///
+  /// - Parameter filters: the filters.
+  public func addAll(_ filters: [any FilterType]) {
+    filterState.addAll(filters.map { $0.eraseToFilter() }, toGroupWithID: groupID)
+  }
+
+  /// Removes `filter`.
+  ///
+  /// - Parameter filter: the exact filter.
+  /// - Returns: whether it was there.
+  @discardableResult
+  public func remove(_ filter: some FilterType) -> Bool {
+    filterState.remove(filter, fromGroupWithID: groupID)
+  }
+
+  /// Removes several filters.
+  ///
+  /// - Parameter filters: the exact filters.
+  /// - Returns: whether any was there.
+  @discardableResult
+  public func removeAll(_ filters: [any FilterType]) -> Bool {
+    filterState.update {
+      $0.removeAll(filters.map { $0.eraseToFilter() }, fromGroupWithID: groupID)
+    }
+  }
+
+  /// Removes the filters on `attribute` from this group.
+  ///
+  /// - Parameter attribute: the attribute.
+  /// - Returns: whether any was there.
+  @discardableResult
+  public func removeAll(for attribute: String) -> Bool {
+    filterState.removeAll(for: attribute, fromGroupWithID: groupID)
+  }
+
+  /// Clears the group.
+  public func removeAll() {
+    filterState.removeAll(fromGroupWithIDs: [groupID])
+  }
+
+  /// Clears every other group.
+  public func removeAllOthers() {
+    filterState.removeAllExcept([groupID])
+  }
+
+  /// Removes `filter` if it is there, adds it otherwise.
+  ///
+  /// - Parameter filter: the exact filter.
+  public func toggle(_ filter: some FilterType) {
+    filterState.toggle(filter, inGroupWithID: groupID)
+  }
+
+  /// The group's filters in render order, optionally only those on `attribute`.
+  ///
+  /// - Parameter attribute: an attribute to select, or nil for all.
+  /// - Returns: the filters.
+  public func filters(for attribute: String? = nil) -> [Filter] {
+    let all = filterState.getFilters(forGroupWithID: groupID)
+    guard let attribute else { return all }
+    return all.filter { $0.attribute == attribute }
+  }
+}

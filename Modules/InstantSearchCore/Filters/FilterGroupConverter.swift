@@ -1,0 +1,64 @@
+/// Turns filters and groups into Algolia's filters string.
+///
+/// Groups render as `( a OR b )` or `( a AND b )`, joined with ` AND `, in the order given;
+/// empty groups are skipped. The result is nil when there is no filter at all.
+public struct FilterGroupConverter: Sendable {
+  /// Creates a converter.
+  public init() {}
+
+  /// The filters string of `groups`, in their order, or nil when they hold no filter.
+  ///
+  /// - Parameter groups: the groups, ANDed.
+  /// - Returns: `( … ) AND ( … )`, or nil.
+  /// - Complexity: O(total length of the output).
+  public func sql(_ groups: [any FilterGroupType]) -> String? {
+    var out = ""
+    for group in groups where !group.filters.isEmpty {
+      let texts = group.filters.map { FilterSyntax.render($0.eraseToFilter()) }
+      if !out.isEmpty { out += " AND " }
+      FilterGroupConverter.appendGroup(texts, disjunctive: group.isDisjunctive, to: &out)
+    }
+    return out.isEmpty ? nil : out
+  }
+
+  /// The filters string of one group, or nil when it is empty.
+  ///
+  /// - Parameter group: the group.
+  /// - Returns: `( … )`, or nil.
+  public func sql(_ group: any FilterGroupType) -> String? {
+    sql([group])
+  }
+
+  /// The text of one filter in the filters string: `"brand":"sony"`, `NOT "price" > 10`.
+  ///
+  /// - Parameter filter: the filter.
+  /// - Returns: its text.
+  public func sql(_ filter: Filter) -> String {
+    FilterSyntax.render(filter)
+  }
+
+  /// The text of one filter in the filters string.
+  ///
+  /// - Parameter filter: the filter.
+  /// - Returns: its text.
+  public func sql(_ filter: some FilterType) -> String {
+    FilterSyntax.render(filter.eraseToFilter())
+  }
+
+  /// Appends `( t1 SEP t2 … )` for the already rendered texts of one group.
+  static func appendGroup(
+    _ texts: some Collection<String>,
+    disjunctive: Bool,
+    to out: inout String
+  ) {
+    let separator = disjunctive ? " OR " : " AND "
+    out += "( "
+    var first = true
+    for text in texts {
+      if !first { out += separator }
+      out += text
+      first = false
+    }
+    out += " )"
+  }
+}

@@ -1,0 +1,412 @@
+/// The groups of a ``FilterState`` as a value: what `onChange` subscribers receive, and the
+/// storage the filter state itself mutates.
+///
+/// Semantics follow InstantSearch's group storage: OR groups hold one kind of filter (others are
+/// silently ignored), hierarchical groups hold facets; removing the last filter of a group
+/// through ``remove(_:fromGroupWithID:)`` deletes the group, while removals across all groups
+/// keep emptied groups as (invisible) empty entries; clearing a hierarchical group keeps its
+/// attributes.
+public struct FilterStateSnapshot: Sendable, Equatable {
+  var groups: [FilterGroup.ID: StoredGroup] = [:]
+
+  /// Creates an empty snapshot.
+  public init() {}
+
+  // MARK: Reading
+
+  /// The IDs of every group entry, empty ones included, in the filters string's order.
+  public var groupIDs: [FilterGroup.ID] { groups.keys.sorted() }
+
+  /// Whether no group holds a filter (hierarchical attributes and paths are not counted).
+  public var isEmpty: Bool { groups.values.allSatisfy(\.isEmpty) }
+
+  /// The number of filters across all groups (a filter in two groups counts twice).
+  public var count: Int { groups.values.reduce(0) { $0 + $1.count } }
+
+  /// Whether `filter` is in the group `groupID`.
+  ///
+  /// - Parameters:
+  ///   - filter: the exact filter (negation and score included).
+  ///   - groupID: the group.
+  /// - Returns: whether the group holds it.
+  /// - Complexity: O(1).
+  public func contains(_ filter: some FilterType, inGroupWithID groupID: FilterGroup.ID) -> Bool {
+    contains(filter.eraseToFilter(), inGroupWithID: groupID)
+  }
+
+  /// Whether `filter` is in the group `groupID`.
+  ///
+  /// - Parameters:
+  ///   - filter: the exact filter (negation and score included).
+  ///   - groupID: the group.
+  /// - Returns: whether the group holds it.
+  /// - Complexity: O(1).
+  public func contains(_ filter: Filter, inGroupWithID groupID: FilterGroup.ID) -> Bool {
+    groups[groupID]?.contains(filter) ?? false
+  }
+
+  /// Whether `filter` is in any group.
+  ///
+  /// - Parameter filter: the exact filter.
+  /// - Returns: whether some group holds it.
+  /// - Complexity: O(number of groups).
+  public func contains(_ filter: some FilterType) -> Bool {
+    contains(filter.eraseToFilter())
+  }
+
+  /// Whether `filter` is in any group.
+  ///
+  /// - Parameter filter: the exact filter.
+  /// - Returns: whether some group holds it.
+  /// - Complexity: O(number of groups).
+  public func contains(_ filter: Filter) -> Bool {
+    groups.values.contains { $0.contains(filter) }
+  }
+
+  /// The filters of one group, in the order they render.
+  ///
+  /// - Parameter groupID: the group.
+  /// - Returns: its filters (empty if the group does not exist).
+  public func getFilters(forGroupWithID groupID: FilterGroup.ID) -> [Filter] {
+    groups[groupID]?.filters ?? []
+  }
+
+  /// Every filter, whatever its group.
+  ///
+  /// - Returns: the set of filters.
+  public func getFilters() -> Set<Filter> {
+    var all = Set<Filter>()
+    for group in groups.values { all.formUnion(group.texts.keys) }
+    return all
+  }
+
+  /// Every filter on `attribute`, whatever its group.
+  ///
+  /// - Parameter attribute: the attribute.
+  /// - Returns: the set of filters.
+  public func getFilters(for attribute: String) -> Set<Filter> {
+    getFilters().filter { $0.attribute == attribute }
+  }
+
+  /// Every filter with its group and its human-readable text.
+  ///
+  /// - Returns: the set of (filter, group, text).
+  public func getFiltersAndID() -> Set<FilterAndID> {
+    var all = Set<FilterAndID>()
+    for (id, group) in groups {
+      for filter in group.texts.keys {
+        all.insert(FilterAndID(filter: filter, id: id, text: filter.description))
+      }
+    }
+    return all
+  }
+
+  /// The attributes of the hierarchy of a hierarchical group.
+  ///
+  /// - Parameter groupName: the hierarchical group's name.
+  /// - Returns: the attributes, or an empty list.
+  public func hierarchicalAttributes(forGroupWithName groupName: String) -> [String] {
+    groups[.hierarchical(name: groupName)]?.hierarchicalAttributes ?? []
+  }
+
+  /// The selected path of a hierarchical group.
+  ///
+  /// - Parameter groupName: the hierarchical group's name.
+  /// - Returns: one facet filter per selected level.
+  public func hierarchicalFilters(forGroupWithName groupName: String) -> [Filter.Facet] {
+    groups[.hierarchical(name: groupName)]?.hierarchicalFilters ?? []
+  }
+
+  /// The attributes of facet filters in OR groups of facets: the attributes that need a
+  /// disjunctive facet query.
+  public var disjunctiveFacetsAttributes: Set<String> {
+    var attributes = Set<String>()
+    for (id, group) in groups where id.isDisjunctive && id.acceptedKind == .facet {
+      for filter in group.texts.keys { attributes.insert(filter.attribute) }
+    }
+    return attributes
+  }
+
+  /// The non-empty groups, sorted as the filters string orders them, each with its filters in
+  /// render order. Hierarchical groups keep their kind (they render as AND groups).
+  ///
+  /// - Returns: ``FilterGroup/And``, ``FilterGroup/Or`` and ``FilterGroup/Hierarchical`` values.
+  public func toFilterGroups() -> [any FilterGroupType] {
+    groups.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { id, group in
+      Self.makeGroup(id: id, filters: group.filters, stored: group)
+    }
+  }
+
+  // MARK: The filters string
+
+  /// The filters string: `( a OR b ) AND ( c AND d )`, or nil when there is no filter.
+  ///
+  /// Groups sort by name (byte order), then or-facet, or-numeric, or-tag, and, hierarchical;
+  /// filters inside a group by their text (byte order).
+  /// - Complexity: O(G log G + output length) for G groups: each filter was rendered once, when
+  ///   added, and each group is kept sorted.
+  public var filtersString: String? {
+    render(filtering: false) { _, _ in false }
+  }
+
+  /// The filters string without the filters `shouldExclude` selects, or nil when nothing
+  /// remains; for disjunctive faceting (one query per refined OR attribute, without it).
+  ///
+  /// - Parameter shouldExclude: given a group ID and a filter, whether to leave the filter out.
+  /// - Returns: the filters string of what remains.
+  public func filtersString(excluding shouldExclude: (FilterGroup.ID, Filter) -> Bool) -> String? {
+    render(filtering: true, excluding: shouldExclude)
+  }
+
+  private func render(
+    filtering: Bool,
+    excluding shouldExclude: (FilterGroup.ID, Filter) -> Bool
+  ) -> String? {
+    let ids = groups.keys.sorted()
+    var capacity = 0
+    for id in ids { capacity += groups[id]!.entries.reduce(8) { $0 + $1.text.utf8.count + 5 } }
+    var out = ""
+    out.reserveCapacity(capacity)
+    for id in ids {
+      let group = groups[id]!
+      if group.isEmpty { continue }
+      let texts: [String]
+      if filtering {
+        texts = group.entries.compactMap { shouldExclude(id, $0.filter) ? nil : $0.text }
+        if texts.isEmpty { continue }
+      } else {
+        texts = group.entries.map(\.text)
+      }
+      if !out.isEmpty { out += " AND " }
+      FilterGroupConverter.appendGroup(texts, disjunctive: id.isDisjunctive, to: &out)
+    }
+    return out.isEmpty ? nil : out
+  }
+
+  // MARK: Writing
+
+  /// Adds `filter` to a group, creating it if needed; a filter the group cannot hold (another
+  /// kind in an OR group, a non-facet in a hierarchical group) is ignored.
+  ///
+  /// - Parameters:
+  ///   - filter: the filter.
+  ///   - groupID: the group.
+  /// - Returns: whether the filter was added (false if it was there or is not accepted).
+  /// - Complexity: O(log n) comparisons plus a move of the group's array, for n filters.
+  @discardableResult
+  public mutating func add(_ filter: Filter, toGroupWithID groupID: FilterGroup.ID) -> Bool {
+    guard groupID.accepts(filter) else { return false }
+    return groups[groupID, default: StoredGroup()].insert(filter)
+  }
+
+  /// Adds filters to a group, creating it if needed; filters the group cannot hold are ignored.
+  ///
+  /// - Parameters:
+  ///   - filters: the filters.
+  ///   - groupID: the group.
+  /// - Complexity: O(k log k + n) for k new filters and n existing ones.
+  public mutating func addAll(
+    _ filters: some Sequence<Filter>, toGroupWithID groupID: FilterGroup.ID
+  ) {
+    let accepted = filters.filter(groupID.accepts)
+    guard !accepted.isEmpty else { return }
+    groups[groupID, default: StoredGroup()].insert(contentsOf: accepted)
+  }
+
+  /// Removes `filter` from a group; the group is deleted if it becomes empty (a hierarchical
+  /// group keeps its entry and attributes).
+  ///
+  /// - Parameters:
+  ///   - filter: the exact filter.
+  ///   - groupID: the group.
+  /// - Returns: whether something was removed.
+  @discardableResult
+  public mutating func remove(_ filter: Filter, fromGroupWithID groupID: FilterGroup.ID) -> Bool {
+    guard groups[groupID]?.remove(filter) == true else { return false }
+    if groups[groupID]!.isEmpty, !Self.isHierarchical(groupID) { groups[groupID] = nil }
+    return true
+  }
+
+  /// Removes `filter` from every group; emptied groups stay as empty entries.
+  ///
+  /// - Parameter filter: the exact filter.
+  /// - Returns: whether something was removed.
+  @discardableResult
+  public mutating func remove(_ filter: Filter) -> Bool {
+    var removed = false
+    for id in Array(groups.keys) where groups[id]!.contains(filter) {
+      removed = groups[id]!.remove(filter) || removed
+    }
+    return removed
+  }
+
+  /// Removes each of `filters` from every group; emptied groups stay as empty entries.
+  ///
+  /// - Parameter filters: the exact filters.
+  /// - Returns: whether something was removed.
+  @discardableResult
+  public mutating func removeAll(_ filters: some Sequence<Filter>) -> Bool {
+    let set = Set(filters)
+    var removed = false
+    for id in Array(groups.keys) {
+      removed = groups[id]!.removeAll(where: set.contains) || removed
+    }
+    return removed
+  }
+
+  /// Removes `filters` from one group; the group is deleted if it becomes empty.
+  ///
+  /// - Parameters:
+  ///   - filters: the exact filters.
+  ///   - groupID: the group.
+  /// - Returns: whether something was removed.
+  @discardableResult
+  public mutating func removeAll(
+    _ filters: some Sequence<Filter>,
+    fromGroupWithID groupID: FilterGroup.ID
+  ) -> Bool {
+    guard groups[groupID] != nil else { return false }
+    let set = Set(filters)
+    let removed = groups[groupID]!.removeAll(where: set.contains)
+    if removed, groups[groupID]!.isEmpty, !Self.isHierarchical(groupID) { groups[groupID] = nil }
+    return removed
+  }
+
+  /// Clears groups: AND and OR groups are deleted; a hierarchical group keeps its entry and its
+  /// attributes, with its filters and path emptied. IDs not present are ignored.
+  ///
+  /// - Parameter groupIDs: the groups to clear.
+  public mutating func removeAll(fromGroupWithIDs groupIDs: some Sequence<FilterGroup.ID>) {
+    for id in groupIDs { clear(id) }
+  }
+
+  /// Clears every group not in `groupIDs`, as ``removeAll(fromGroupWithIDs:)`` does.
+  ///
+  /// - Parameter groupIDs: the groups to keep.
+  public mutating func removeAllExcept(_ groupIDs: some Sequence<FilterGroup.ID>) {
+    let kept = Set(groupIDs)
+    for id in Array(groups.keys) where !kept.contains(id) { clear(id) }
+  }
+
+  /// Removes the filters on `attribute`, from one group or from all; emptied groups stay as
+  /// empty entries.
+  ///
+  /// - Parameters:
+  ///   - attribute: the attribute.
+  ///   - groupID: the group, or nil for every group.
+  /// - Returns: whether something was removed.
+  @discardableResult
+  public mutating func removeAll(
+    for attribute: String,
+    fromGroupWithID groupID: FilterGroup.ID? = nil
+  ) -> Bool {
+    let ids = groupID.map { [$0] } ?? Array(groups.keys)
+    var removed = false
+    for id in ids where groups[id] != nil {
+      removed = groups[id]!.removeAll { $0.attribute == attribute } || removed
+    }
+    return removed
+  }
+
+  /// Clears every group (hierarchical attributes are kept).
+  public mutating func removeAll() {
+    removeAll(fromGroupWithIDs: Array(groups.keys))
+  }
+
+  /// Removes `filter` from the group if it is there, adds it otherwise.
+  ///
+  /// - Parameters:
+  ///   - filter: the exact filter (another negation or score counts as another filter).
+  ///   - groupID: the group.
+  public mutating func toggle(_ filter: Filter, inGroupWithID groupID: FilterGroup.ID) {
+    if contains(filter, inGroupWithID: groupID) {
+      remove(filter, fromGroupWithID: groupID)
+    } else {
+      add(filter, toGroupWithID: groupID)
+    }
+  }
+
+  /// Sets the attributes of a hierarchical group's levels, creating the group if needed.
+  ///
+  /// - Parameters:
+  ///   - attributes: the attributes, top level first.
+  ///   - groupName: the hierarchical group's name.
+  public mutating func set(
+    hierarchicalAttributes attributes: [String], forGroupWithName groupName: String
+  ) {
+    groups[.hierarchical(name: groupName), default: StoredGroup()].hierarchicalAttributes =
+      attributes
+  }
+
+  /// Sets the selected path of a hierarchical group, creating the group if needed.
+  ///
+  /// - Parameters:
+  ///   - filters: one facet filter per selected level, top level first.
+  ///   - groupName: the hierarchical group's name.
+  public mutating func set(
+    hierarchicalFilters filters: [Filter.Facet], forGroupWithName groupName: String
+  ) {
+    groups[.hierarchical(name: groupName), default: StoredGroup()].hierarchicalFilters = filters
+  }
+
+  // MARK: Helpers
+
+  private mutating func clear(_ id: FilterGroup.ID) {
+    if Self.isHierarchical(id) {
+      groups[id]?.clear()
+    } else {
+      groups[id] = nil
+    }
+  }
+
+  private static func isHierarchical(_ id: FilterGroup.ID) -> Bool {
+    if case .hierarchical = id { true } else { false }
+  }
+
+  static func makeGroup(id: FilterGroup.ID, filters: [Filter], stored: StoredGroup?)
+    -> any FilterGroupType
+  {
+    switch id {
+    case .and(let name):
+      return FilterGroup.And(filters: filters.map(\.filter), name: name)
+    case .hierarchical(let name):
+      return FilterGroup.Hierarchical(
+        filters: filters.compactMap { if case .facet(let f) = $0 { f } else { nil } },
+        name: name,
+        hierarchicalAttributes: stored?.hierarchicalAttributes ?? [],
+        hierarchicalFilters: stored?.hierarchicalFilters ?? [])
+    case .or(let name, .facet):
+      return FilterGroup.Or(
+        filters: filters.compactMap { if case .facet(let f) = $0 { f } else { nil } }, name: name)
+    case .or(let name, .numeric):
+      return FilterGroup.Or(
+        filters: filters.compactMap { if case .numeric(let f) = $0 { f } else { nil } },
+        name: name)
+    case .or(let name, .tag):
+      return FilterGroup.Or(
+        filters: filters.compactMap { if case .tag(let f) = $0 { f } else { nil } }, name: name)
+    }
+  }
+}
+
+/// Same as ``FilterStateSnapshot``, under the name InstantSearch iOS gives the `onChange`
+/// payload.
+public typealias ReadOnlyFiltersContainer = FilterStateSnapshot
+
+extension FilterStateSnapshot: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The filters string, or `""` when there is no filter.
+  public var description: String { filtersString ?? "" }
+
+  /// `FilterState {}` when empty, otherwise one line per group: ` "name": ( … )`.
+  public var debugDescription: String {
+    let lines = groups.keys.sorted().compactMap { id -> String? in
+      let group = groups[id]!
+      guard !group.isEmpty else { return nil }
+      var text = ""
+      FilterGroupConverter.appendGroup(
+        group.entries.map(\.text), disjunctive: id.isDisjunctive, to: &text)
+      return " \"\(id.name)\": \(text)"
+    }
+    return lines.isEmpty ? "FilterState {}" : "FilterState {\n\(lines.joined(separator: "\n"))\n}"
+  }
+}
