@@ -31,7 +31,8 @@ public struct CommandReference: Sendable, Equatable {
       ]),
     .init("filters", "filters", "show the filters by group, and the filters string sent"),
     .init(
-      "clear", "clear [--except] [GROUP...]", "clear all filters, those of GROUPs, or all but those"),
+      "clear", "clear [--except] [GROUP...]", "clear all filters, those of GROUPs, or all but those"
+    ),
     .init("page", "page next|prev|N", "go to the next, previous or Nth page (from 1)"),
     .init("plugins", "plugins", "list the loaded plugins and the controllers they offer"),
     .init("plugin", "plugin load PATH", "load a controller plugin (a shared library)"),

@@ -90,7 +90,8 @@ public struct CompletionVocabulary: Sendable, Equatable {
 
   /// `value` as the filters syntax needs it: bare when it is one plain word, else in quotes.
   static func quoted(_ value: String) -> String {
-    let plain = !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
+    let plain =
+      !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
     guard !plain || ["AND", "OR", "NOT", "TO"].contains(value.uppercased()) else { return value }
     let escaped = value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
     return "\"\(escaped)\""
