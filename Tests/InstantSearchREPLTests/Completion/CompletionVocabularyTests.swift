@@ -1,6 +1,7 @@
-@testable import InstantSearchREPL
 import LineEditor
 import Testing
+
+@testable import InstantSearchREPL
 
 @Suite("Completion vocabulary")
 struct CompletionVocabularyTests {
