@@ -9,6 +9,8 @@ import InstantSearchCore
 public final class Client: Sendable {
   /// The configuration; its description hides the API key.
   public let configuration: ClientConfiguration
+  /// The search service every index of this client uses.
+  public let searchService: AlgoliaSearchService
   let transporter: Transporter
 
   /// A client for Algolia's hosts.
@@ -24,6 +26,38 @@ public final class Client: Sendable {
   public init(configuration: ClientConfiguration) {
     self.configuration = configuration
     self.transporter = Transporter(configuration: configuration)
+    self.searchService = AlgoliaSearchService(transporter: transporter)
+  }
+
+  /// An index of this application, answered by this client.
+  /// - Parameter name: the index name.
+  /// - Returns: the index; equal to another one with the same name from the same client.
+  public func index(withName name: String) -> Index {
+    Index(name: name, service: searchService)
+  }
+
+  /// Lists the application's indices.
+  /// - Parameters:
+  ///   - page: the page, or nil for all.
+  ///   - hitsPerPage: indices per page, or nil.
+  /// - Returns: the indices.
+  /// - Throws: ``SearchError``, `CancellationError`.
+  public func listIndices(page: Int? = nil, hitsPerPage: Int? = nil) async throws
+    -> ListIndicesResponse
+  {
+    try await searchService.listIndices(page: page, hitsPerPage: hitsPerPage)
+  }
+
+  /// Runs several queries in one call.
+  /// - Parameters:
+  ///   - queries: the queries, each with its index.
+  ///   - strategy: whether to stop once one has enough hits.
+  /// - Returns: one response per query.
+  /// - Throws: ``SearchError``, `CancellationError`.
+  public func search(
+    _ queries: [IndexedQuery], strategy: MultipleQueriesStrategy = .none
+  ) async throws -> [SearchResponse] {
+    try await searchService.search(queries, strategy: strategy)
   }
 
   /// The application ID.
