@@ -133,8 +133,16 @@ let package = Package(
     tests("InstantSearchLocalTests", ["InstantSearchLocal"]),
     tests("InstantSearchConnectorsTests", ["InstantSearchConnectors", "InstantSearchLocal"]),
     tests("InstantSearchControllersTests", ["InstantSearchControllers"]),
-    tests("InstantSearchPluginHostTests", ["InstantSearchPluginHost", "InstantSearchControllers"]),
-    tests("InstantSearchPluginKitTests", ["InstantSearchPluginKit"]),
+    .testTarget(
+      name: "InstantSearchPluginHostTests",
+      dependencies: [
+        "InstantSearchPluginHost", "InstantSearchControllers", "InstantSearchTestSupport",
+      ],
+      path: "Tests/InstantSearchPluginHostTests",
+      exclude: ["Fixtures"],
+      swiftSettings: strict
+    ),
+    tests("InstantSearchPluginKitTests", ["InstantSearchPluginKit", "CInstantSearchPlugin"]),
     tests("LineEditorTests", ["LineEditor"]),
     tests("InstantSearchREPLTests", ["InstantSearchREPL"]),
     tests("InstantSearchTests", ["InstantSearch"]),
