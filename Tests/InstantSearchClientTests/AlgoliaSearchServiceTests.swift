@@ -31,7 +31,8 @@ struct AlgoliaSearchServiceTests {
     let request = try #require(server.requests.first)
     #expect(request.method == "POST")
     #expect(request.target == "/1/indexes/movies/query")
-    #expect(request.bodyText == #"{"query":"star","filters":"\"genre\":\"Sci Fi\"","hitsPerPage":5}"#)
+    #expect(
+      request.bodyText == #"{"query":"star","filters":"\"genre\":\"Sci Fi\"","hitsPerPage":5}"#)
   }
 
   @Test(
@@ -79,7 +80,9 @@ struct AlgoliaSearchServiceTests {
   func resultsMismatch() async throws {
     let server = try LoopbackServer(replies: [.json(#"{"results":[]}"#)])
     let client = makeClient(ports: [server.port])
-    await #expect(throws: SearchError.decoding(path: "results", reason: "expected 1 results, found 0")) {
+    await #expect(
+      throws: SearchError.decoding(path: "results", reason: "expected 1 results, found 0")
+    ) {
       try await client.search([IndexedQuery(indexName: "movies", query: Query())])
     }
   }
@@ -125,14 +128,19 @@ struct AlgoliaSearchServiceTests {
     let error = await #expect(throws: SearchError.self) {
       try await client.index(withName: "movies").search(Query())
     }
-    #expect(error?.description.hasPrefix("Cannot decode the response at $: invalid JSON at line 1, column") == true)
+    #expect(
+      error?.description.hasPrefix(
+        "Cannot decode the response at $: invalid JSON at line 1, column") == true)
   }
 
   @Test("A 200 of the wrong shape names the path")
   func wrongShape() async throws {
     let server = try LoopbackServer(replies: [.json(#"{"hits":[{"objectID":"1"},"x"]}"#)])
     let client = makeClient(ports: [server.port])
-    await #expect(throws: SearchError.decoding(path: "hits[1]", reason: #"expected an object, found the string "x""#)) {
+    await #expect(
+      throws: SearchError.decoding(
+        path: "hits[1]", reason: #"expected an object, found the string "x""#)
+    ) {
       try await client.index(withName: "movies").search(Query())
     }
   }
