@@ -1,0 +1,125 @@
+import InstantSearchCore
+
+/// Clear Filters in one line: an interactor linked to a filter state and, optionally, to a
+/// controller.
+///
+/// ```swift
+/// let filterClearConnector = FilterClearConnector(
+///   filterState: filterState,
+///   clearMode: .specified,
+///   filterGroupIDs: [.and(name: "color"), .or(name: "category", filterType: .facet)],
+///   controller: clearFiltersController)
+/// ```
+///
+/// The connector is connected when created; ``connect()`` and ``disconnect()`` are idempotent.
+@MainActor
+public final class FilterClearConnector: Connection {
+  /// The filter state cleared.
+  public let filterState: FilterState
+  /// The clearing logic.
+  public let interactor: FilterClearInteractor
+  /// The link to the filter state.
+  public let filterStateConnection: FilterClearInteractor.FilterStateConnection
+  /// The link to the controller, if one was given.
+  public private(set) var controllerConnection: FilterClearInteractor.ControllerConnection?
+
+  /// Whether the connector is connected.
+  public private(set) var isConnected = false
+
+  /// Creates a connector clearing groups by ID, and connects it.
+  ///
+  /// - Parameters:
+  ///   - filterState: the filter state that holds the filters.
+  ///   - interactor: the clearing logic (a new one by default).
+  ///   - clearMode: whether to clear the listed groups or all the others (default `.specified`).
+  ///   - filterGroupIDs: the groups to clear; nil (the default) clears all.
+  ///   - controller: the controller of a concrete clear button, if any.
+  public convenience init(
+    filterState: FilterState,
+    interactor: FilterClearInteractor = .init(),
+    clearMode: ClearMode = .specified,
+    filterGroupIDs: [FilterGroup.ID]? = nil,
+    controller: (any FilterClearController)? = nil
+  ) {
+    self.init(
+      filterState: filterState, interactor: interactor, target: .groups(filterGroupIDs),
+      clearMode: clearMode, controller: controller)
+  }
+
+  /// Creates a connector clearing filters by attribute, and connects it.
+  ///
+  /// - Parameters:
+  ///   - filterState: the filter state that holds the filters.
+  ///   - interactor: the clearing logic (a new one by default).
+  ///   - clearMode: whether to clear the listed attributes or all the others.
+  ///   - attributes: the attributes to clear (or to keep, with `.except`).
+  ///   - controller: the controller of a concrete clear button, if any.
+  public convenience init(
+    filterState: FilterState,
+    interactor: FilterClearInteractor = .init(),
+    clearMode: ClearMode = .specified,
+    attributes: [String],
+    controller: (any FilterClearController)? = nil
+  ) {
+    self.init(
+      filterState: filterState, interactor: interactor, target: .attributes(attributes),
+      clearMode: clearMode, controller: controller)
+  }
+
+  /// Creates a connector clearing `target`, and connects it.
+  ///
+  /// - Parameters:
+  ///   - filterState: the filter state that holds the filters.
+  ///   - interactor: the clearing logic.
+  ///   - target: the groups or attributes to clear.
+  ///   - clearMode: whether to clear the target or everything but it.
+  ///   - controller: the controller of a concrete clear button, if any.
+  public init(
+    filterState: FilterState,
+    interactor: FilterClearInteractor,
+    target: FilterClearTarget,
+    clearMode: ClearMode,
+    controller: (any FilterClearController)?
+  ) {
+    self.filterState = filterState
+    self.interactor = interactor
+    filterStateConnection = .init(
+      interactor: interactor, filterState: filterState, target: target, clearMode: clearMode)
+    controllerConnection = controller.map {
+      FilterClearInteractor.ControllerConnection(interactor: interactor, controller: $0)
+    }
+    connect()
+  }
+
+  /// Connects a controller (replacing the previous one, if any).
+  ///
+  /// - Parameter controller: the controller of a concrete clear button.
+  /// - Returns: the connection, established if the connector is connected.
+  @discardableResult
+  public func connectController(_ controller: some FilterClearController)
+    -> FilterClearInteractor.ControllerConnection
+  {
+    controllerConnection?.disconnect()
+    let connection = FilterClearInteractor.ControllerConnection(
+      interactor: interactor, controller: controller)
+    controllerConnection = connection
+    if isConnected { connection.connect() }
+    return connection
+  }
+
+  /// Connects the filter state and the controller; does nothing if already connected.
+  public func connect() {
+    guard !isConnected else { return }
+    isConnected = true
+    filterStateConnection.connect()
+    controllerConnection?.connect()
+  }
+
+  /// Disconnects the filter state and the controller; does nothing if not connected.
+  public func disconnect() {
+    guard isConnected else { return }
+    isConnected = false
+    controllerConnection?.disconnect()
+    filterStateConnection.disconnect()
+  }
+}
