@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <histedit.h>
 #include <locale.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -160,6 +161,19 @@ static inline int clibedit_install_handler(int sig, void (*handler)(int)) {
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
   return sigaction(sig, &action, NULL);
+}
+
+/// Blocks (`block` non-zero) or unblocks SIGINT, SIGQUIT, SIGTERM and SIGHUP for the calling
+/// thread; threads it creates afterwards inherit the mask. Reason: building a `sigset_t` goes
+/// through macros and functions Swift imports unevenly across C libraries.
+static inline int clibedit_block_terminal_signals(int block) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGQUIT);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGHUP);
+  return pthread_sigmask(block ? SIG_BLOCK : SIG_UNBLOCK, &set, NULL);
 }
 
 /// Sets `LC_CTYPE` from the environment, falling back to `C.UTF-8`: without a UTF-8 locale

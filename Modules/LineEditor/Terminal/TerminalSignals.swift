@@ -28,6 +28,19 @@ public enum TerminalSignals {
     }
   }
 
+  /// Keeps the terminal signals away from the calling thread and the threads it creates
+  /// afterwards, so they reach the thread that reads the terminal (which calls
+  /// `receiveOnCurrentThread()`): only a signal delivered to the reading thread interrupts
+  /// its read. Call it first thing on the main thread.
+  public static func blockOnCurrentThread() {
+    _ = clibedit_block_terminal_signals(1)
+  }
+
+  /// Lets the terminal signals reach the calling thread: call it on the thread that reads.
+  public static func receiveOnCurrentThread() {
+    _ = clibedit_block_terminal_signals(0)
+  }
+
   /// Takes the pending signal, if any, so it is reported once.
   /// - Returns: The signal number, or `nil` when none arrived since the last call.
   public static func consume() -> Int32? {

@@ -1,0 +1,145 @@
+import LineEditor
+import Synchronization
+
+/// What Tab can complete, as the session last knew it: index names, attribute names, facet
+/// values, filter groups in use and controller IDs. A value, so the line editor can use it on
+/// its own thread while the session runs on the main actor.
+public struct CompletionVocabulary: Sendable, Equatable {
+  /// The names of the indices Sort By offers.
+  public var indexNames: [String] = []
+
+  /// The attributes that can be faceted or filtered on.
+  public var attributes: [String] = []
+
+  /// Known values of each facet attribute.
+  public var facetValues: [String: [String]] = [:]
+
+  /// The groups that hold filters now, as typed (`or:brand`).
+  public var groups: [String] = []
+
+  /// The controller IDs each widget can use (`sortby`, `clear`).
+  public var controllerIDs: [String: [String]] = [:]
+
+  /// Creates an empty vocabulary.
+  public init() {}
+
+  /// The completion for the line before the cursor.
+  /// - Parameter line: The text before the cursor.
+  /// - Returns: The word under the cursor and what may replace it.
+  public func complete(_ line: String) -> Completion {
+    let (previous, word) = Self.words(line)
+    let candidates: [String]
+    var appendsSpace = true
+    switch previous.first {
+    case nil:
+      candidates = CommandReference.names
+    case "help":
+      candidates = previous.count == 1 ? CommandReference.names : []
+    case "sort":
+      candidates = previous.count == 1 ? indexNames : []
+    case "facets":
+      candidates = previous.count == 1 ? attributes : []
+    case "filter":
+      switch previous.count {
+      case 1: candidates = ["add", "rm"]
+      case 2: candidates = groupCandidates
+      default:
+        (candidates, appendsSpace) = expressionCandidates(word, group: previous[2])
+      }
+    case "clear":
+      candidates = (previous.count == 1 ? ["--except"] : []) + groupCandidates
+    case "page":
+      candidates = previous.count == 1 ? ["next", "prev"] : []
+    case "plugin":
+      candidates = previous.count == 1 ? ["load"] : []
+    case "use":
+      switch previous.count {
+      case 1: candidates = ["sortby", "clear"]
+      case 2: candidates = controllerIDs[previous[1]] ?? []
+      default: candidates = []
+      }
+    case "open":
+      candidates = previous.count == 1 ? ["demo"] : []
+    case "connect":
+      candidates = previous.count == 1 ? ["algolia"] : ["--host"]
+    default:
+      candidates = []
+    }
+    return Completion(word: word, candidates: candidates, appendsSpace: appendsSpace)
+  }
+
+  /// The groups in use, then an `or:` and an `and:` group per attribute.
+  private var groupCandidates: [String] {
+    groups + attributes.flatMap { ["or:\($0)", "and:\($0)"] }
+  }
+
+  /// Candidates for a word of a filter expression: `ATTRIBUTE:` while no colon is typed
+  /// (the group's own attribute first), then `ATTRIBUTE:VALUE` for the facet's values.
+  private func expressionCandidates(_ word: String, group: String) -> ([String], Bool) {
+    let negated = word.hasPrefix("NOT ") ? "NOT " : ""
+    let body = word.dropFirst(negated.count)
+    guard let colon = body.firstIndex(of: ":") else {
+      let own = group.split(separator: ":").dropFirst().first.map(String.init)
+      let names = (own.map { [$0] } ?? []) + attributes.filter { $0 != own }
+      return (names.map { negated + $0 + ":" }, false)
+    }
+    let attribute = String(body[..<colon])
+    let values = facetValues[attribute] ?? []
+    return (values.map { negated + attribute + ":" + Self.quoted($0) }, true)
+  }
+
+  /// `value` as the filters syntax needs it: bare when it is one plain word, else in quotes.
+  static func quoted(_ value: String) -> String {
+    let plain =
+      !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
+    guard !plain || ["AND", "OR", "NOT", "TO"].contains(value.uppercased()) else { return value }
+    let escaped = value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+    return "\"\(escaped)\""
+  }
+
+  /// Splits the text before the cursor into the finished words and the word being typed
+  /// (which starts after the last space outside quotes; `NOT ` stays with the word after it).
+  static func words(_ line: String) -> (previous: [String], word: String) {
+    var words: [String] = []
+    var current = ""
+    var quote: Character?
+    for character in line {
+      if let open = quote {
+        current.append(character)
+        if character == open { quote = nil }
+      } else if character == " " || character == "\t" {
+        if current == "NOT" {
+          current.append(" ")
+        } else if !current.isEmpty {
+          words.append(current)
+          current = ""
+        }
+      } else {
+        if character == "\"" || character == "'" { quote = character }
+        current.append(character)
+      }
+    }
+    return (words, current)
+  }
+}
+
+extension CompletionVocabulary {
+  /// A vocabulary shared between the session (which updates it) and the line editor's thread
+  /// (which reads it on Tab).
+  public final class Shared: Sendable {
+    /// The vocabulary, behind a lock.
+    private let value = Mutex(CompletionVocabulary())
+
+    /// Creates an empty shared vocabulary.
+    public init() {}
+
+    /// The vocabulary as it is now.
+    public var snapshot: CompletionVocabulary { value.withLock { $0 } }
+
+    /// Changes the vocabulary.
+    /// - Parameter change: Edits the vocabulary in place.
+    public func update(_ change: (inout CompletionVocabulary) -> Void) {
+      value.withLock { change(&$0) }
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// What `instantsearch` was started with: where to search, which index, how to print.
+public struct LaunchOptions: Sendable, Equatable {
+  /// A records file or a dataset folder to search, instead of the demo index.
+  public var dataPath: String?
+
+  /// Hosts of the Algolia API (given hosts mean the real API at those hosts).
+  public var hosts: [String]
+
+  /// The index to start on.
+  public var indexName: String?
+
+  /// Whether every command prints one JSON object instead of text.
+  public var json: Bool
+
+  /// Whether the usage was asked for.
+  public var showUsage: Bool
+
+  /// Creates options.
+  /// - Parameters:
+  ///   - dataPath: A records file or dataset folder.
+  ///   - hosts: Algolia hosts.
+  ///   - indexName: The index to start on.
+  ///   - json: Whether to print JSON.
+  ///   - showUsage: Whether to print the usage and stop.
+  public init(
+    dataPath: String? = nil, hosts: [String] = [], indexName: String? = nil, json: Bool = false,
+    showUsage: Bool = false
+  ) {
+    self.dataPath = dataPath
+    self.hosts = hosts
+    self.indexName = indexName
+    self.json = json
+    self.showUsage = showUsage
+  }
+
+  /// The usage text of the program.
+  public static let usage = """
+    usage: instantsearch [--data PATH] [--host URL]... [--index NAME] [--json]
+
+    Explore a search index: the demo index by default, a records file or a dataset folder
+    (--data), or the Algolia API (ALGOLIA_APP_ID and ALGOLIA_API_KEY set in the environment,
+    optionally with --host URL, repeatable). Commands are read from the terminal with line
+    editing, or from standard input when it is not a terminal. Type `help` for the commands.
+
+      --data PATH    a records file (JSON array or NDJSON) or a folder of NAME.json,
+                     NAME_settings.json and REPLICA_settings.json files
+      --host URL     an Algolia host to use (repeatable)
+      --index NAME   the index to start on (default: the folder's primary index)
+      --json         print one JSON object per command
+      --help         print this text
+    """
+
+  /// Reads the command-line arguments (without the program name).
+  /// - Parameter arguments: The arguments.
+  /// - Returns: The options.
+  /// - Throws: `LaunchError` naming the argument that is wrong.
+  public static func parse(_ arguments: [String]) throws(LaunchError) -> LaunchOptions {
+    var options = LaunchOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      func value() throws(LaunchError) -> String {
+        guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+          throw .missingValue(argument)
+        }
+        return value
+      }
+      switch argument {
+      case "--data": options.dataPath = try value()
+      case "--host": options.hosts.append(try value())
+      case "--index": options.indexName = try value()
+      case "--json": options.json = true
+      case "--help", "-h": options.showUsage = true
+      case "--api-key", "--apiKey", "--key":
+        throw .keyOnCommandLine
+      default: throw .unknownArgument(argument)
+      }
+    }
+    if options.dataPath != nil && !options.hosts.isEmpty { throw .conflict("--data", "--host") }
+    return options
+  }
+}

@@ -1,0 +1,68 @@
+import InstantSearchControllers
+import LineEditor
+
+/// Starts `instantsearch`: reads the options, picks the line reader (a line editor when
+/// standard input and output are terminals, plain standard input otherwise), opens the
+/// source and runs the loop.
+public enum Launcher {
+  /// The program's name: the history folder and the `INSTANTSEARCH_HISTFILE` variable.
+  public static let program = "instantsearch"
+
+  /// Runs the program.
+  /// - Parameters:
+  ///   - arguments: The command-line arguments, without the program name.
+  ///   - environment: The environment variables.
+  /// - Returns: The exit status.
+  @MainActor
+  public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    let output = SessionOutput.standard
+    let options: LaunchOptions
+    do {
+      options = try LaunchOptions.parse(arguments)
+    } catch {
+      output.writeError("instantsearch: \(error)\n")
+      return 2
+    }
+    if options.showUsage {
+      output.write(LaunchOptions.usage + "\n")
+      return 0
+    }
+    let interactive = LineReader.standardStreamsAreTerminals
+    if interactive {
+      // Before any other thread starts: terminal signals go to the thread that reads.
+      TerminalSignals.blockOnCurrentThread()
+    }
+    let style = Style.forOutput(isTerminal: interactive, environment: environment)
+    let vocabulary = CompletionVocabulary.Shared()
+    let reader: LineReader
+    if interactive {
+      do {
+        let editor = try LineEditor(
+          program: program,
+          historyFile: HistoryFile.location(program: program, environment: environment),
+          completer: { line in vocabulary.snapshot.complete(line) })
+        reader = .editor(editor)
+      } catch {
+        output.writeError("instantsearch: \(error); reading plain lines\n")
+        reader = .standardInput()
+      }
+    } else {
+      reader = .standardInput()
+    }
+    let terminal = TerminalIO(
+      write: output.write,
+      readLine: { prompt in
+        if case .line(let line) = reader.readLine(prompt) { return line }
+        return nil
+      })
+    let configuration = SessionConfiguration(
+      output: output, terminal: terminal, style: style, json: options.json,
+      isInteractive: reader.isInteractive, environment: environment)
+    let session = Session(configuration: configuration, vocabulary: vocabulary)
+    if await session.start(options) == .failed && !reader.isInteractive {
+      reader.close()
+      return 1
+    }
+    return await REPL(session: session, reader: reader, readsOnOwnThread: true).run()
+  }
+}

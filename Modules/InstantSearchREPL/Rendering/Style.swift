@@ -1,0 +1,88 @@
+/// How text is decorated: ANSI colours and weights on a terminal, plain text otherwise (in a
+/// pipe, or when `NO_COLOR` is set).
+public struct Style: Sendable, Equatable {
+  /// Whether escape sequences are written.
+  public var isColored: Bool
+
+  /// Creates a style.
+  /// - Parameter isColored: Whether escape sequences are written.
+  public init(isColored: Bool) {
+    self.isColored = isColored
+  }
+
+  /// Plain text, for scripts and tests.
+  public static let plain = Style(isColored: false)
+
+  /// The style for an output: colour on a terminal unless `NO_COLOR` is set to anything
+  /// non-empty (see no-color.org).
+  /// - Parameters:
+  ///   - isTerminal: Whether the output is a terminal.
+  ///   - environment: The environment variables.
+  /// - Returns: The style to use.
+  public static func forOutput(isTerminal: Bool, environment: [String: String]) -> Style {
+    Style(isColored: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
+  }
+
+  /// `text` in bold.
+  public func bold(_ text: String) -> String { wrap(text, "1") }
+
+  /// `text` dimmed, for secondary information.
+  public func dim(_ text: String) -> String { wrap(text, "2") }
+
+  /// `text` marked as a match: bold yellow.
+  public func match(_ text: String) -> String { wrap(text, "1;33") }
+
+  /// `text` marked as selected or successful: green.
+  public func selected(_ text: String) -> String { wrap(text, "32") }
+
+  /// `text` marked as an error: red.
+  public func error(_ text: String) -> String { wrap(text, "31") }
+
+  /// `text` in cyan, for headings and names.
+  public func accent(_ text: String) -> String { wrap(text, "36") }
+
+  /// `text` between the escape sequence `code` and a reset, when colour is on.
+  private func wrap(_ text: String, _ code: String) -> String {
+    isColored && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  /// Turns highlight markup (`<em>red</em>`, as the search services return it) into matches
+  /// in this style, and drops the tags when colour is off.
+  /// - Parameters:
+  ///   - text: A highlighted value.
+  ///   - preTag: The opening tag.
+  ///   - postTag: The closing tag.
+  /// - Returns: The text to print.
+  public func highlighted(
+    _ text: String, preTag: String = "<em>", postTag: String = "</em>"
+  ) -> String {
+    var output = ""
+    var rest = Substring(text)
+    while let open = rest.firstRange(of: preTag) {
+      output += rest[..<open.lowerBound]
+      rest = rest[open.upperBound...]
+      guard let close = rest.firstRange(of: postTag) else { break }
+      output += match(String(rest[..<close.lowerBound]))
+      rest = rest[close.upperBound...]
+    }
+    return output + rest
+  }
+
+  /// The number of columns `text` takes on screen: its characters, without escape sequences.
+  /// - Parameter text: Text that may hold escape sequences.
+  /// - Returns: Its visible width.
+  public static func visibleWidth(_ text: String) -> Int {
+    var width = 0
+    var inEscape = false
+    for character in text {
+      if inEscape {
+        if character.isLetter { inEscape = false }
+      } else if character == "\u{1B}" {
+        inEscape = true
+      } else {
+        width += 1
+      }
+    }
+    return width
+  }
+}

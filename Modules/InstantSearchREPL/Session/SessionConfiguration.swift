@@ -1,0 +1,43 @@
+import InstantSearchControllers
+
+/// What a session needs from the world: where it writes, how it decorates, what the
+/// environment holds, and the terminal its controllers talk to.
+public struct SessionConfiguration: Sendable {
+  /// Where results and errors go.
+  public var output: SessionOutput
+
+  /// The terminal controllers write to and read from (the same line reader as the session).
+  public var terminal: TerminalIO
+
+  /// How text is decorated.
+  public var style: Style
+
+  /// Whether each command prints one JSON object instead of text.
+  public var json: Bool
+
+  /// Whether a person is at a terminal (Ctrl-C cancels running commands, progress is shown).
+  public var isInteractive: Bool
+
+  /// The environment variables (credentials are read from here, and only from here).
+  public var environment: [String: String]
+
+  /// Creates a configuration.
+  /// - Parameters:
+  ///   - output: Where results and errors go.
+  ///   - terminal: The terminal controllers use.
+  ///   - style: How text is decorated.
+  ///   - json: Whether to print JSON.
+  ///   - isInteractive: Whether a person is at a terminal.
+  ///   - environment: The environment variables.
+  public init(
+    output: SessionOutput, terminal: TerminalIO, style: Style = .plain, json: Bool = false,
+    isInteractive: Bool = false, environment: [String: String] = [:]
+  ) {
+    self.output = output
+    self.terminal = terminal
+    self.style = style
+    self.json = json
+    self.isInteractive = isInteractive
+    self.environment = environment
+  }
+}

@@ -1,0 +1,46 @@
+import InstantSearchREPL
+import Testing
+
+@Suite("Rendering")
+struct RenderingTests {
+  @Test("Colour only on a terminal without NO_COLOR")
+  func colour() {
+    #expect(Style.forOutput(isTerminal: true, environment: [:]).isColored)
+    #expect(!Style.forOutput(isTerminal: true, environment: ["NO_COLOR": "1"]).isColored)
+    #expect(Style.forOutput(isTerminal: true, environment: ["NO_COLOR": ""]).isColored)
+    #expect(!Style.forOutput(isTerminal: false, environment: [:]).isColored)
+  }
+
+  @Test("Highlight markup becomes matches, or plain text without colour")
+  func highlight() {
+    let text = "a <em>red</em> <em>sh</em>oe <em>open"
+    #expect(Style.plain.highlighted(text) == "a red shoe open")
+    let colored = Style(isColored: true).highlighted("<em>red</em> x")
+    #expect(colored == "\u{1B}[1;33mred\u{1B}[0m x")
+    #expect(Style.visibleWidth(colored) == 5)
+  }
+
+  @Test("Tables align columns and cut long cells")
+  func table() {
+    let table = TextTable(
+      headers: ["id", "name"], rows: [["1", "short"], ["22", "a very long name indeed"]],
+      maximumColumnWidth: 10)
+    #expect(
+      table.lines(style: .plain) == [
+        "id  name",
+        "──  ──────────",
+        "1   short",
+        "22  a very lo…",
+      ])
+  }
+
+  @Test(
+    "Bars are proportional, with a sliver for any count",
+    arguments: [
+      (10, 10, 4, "████"), (5, 10, 4, "██"), (1, 100, 4, "▏"), (0, 10, 4, ""), (3, 8, 2, "▊"),
+    ]
+  )
+  func bar(value: Int, maximum: Int, width: Int, expected: String) {
+    #expect(Bar.render(value, of: maximum, width: width) == expected)
+  }
+}
