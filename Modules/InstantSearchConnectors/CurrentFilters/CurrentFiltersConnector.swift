@@ -33,7 +33,8 @@ public final class CurrentFiltersConnector: Connection {
     filterStateConnection = .init(
       interactor: interactor, filterState: filterState, filterGroupIDs: filterGroupIDs)
     controllerConnection = controller.map { .init(interactor: interactor, controller: $0) }
-    connections = CompositeConnection([filterStateConnection] + (controllerConnection.map { [$0] } ?? []))
+    connections = CompositeConnection(
+      [filterStateConnection] + (controllerConnection.map { [$0] } ?? []))
     connections.connect()
   }
 

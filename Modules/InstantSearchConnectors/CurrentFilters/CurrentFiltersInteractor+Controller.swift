@@ -28,7 +28,8 @@ extension CurrentFiltersInteractor {
       interactor.liveConnections.insert(self)
       controller.onRemoveItem = { [weak interactor] item in interactor?.remove(item) }
       push(interactor.items)
-      interactor.onItemsChanged.subscribe(with: self) { connection, items in connection.push(items) }
+      interactor.onItemsChanged.subscribe(with: self) { connection, items in connection.push(items)
+      }
     }
 
     /// Empties the controller and clears its `onRemoveItem`.
@@ -52,7 +53,8 @@ extension CurrentFiltersInteractor {
   /// - Parameter controller: the controller.
   /// - Returns: the established connection.
   @discardableResult
-  public func connectController(_ controller: some CurrentFiltersController) -> ControllerConnection {
+  public func connectController(_ controller: some CurrentFiltersController) -> ControllerConnection
+  {
     let connection = ControllerConnection(interactor: self, controller: controller)
     connection.connect()
     return connection

@@ -27,7 +27,8 @@ public final class HitsConnector: Connection {
       HitsInteractor.SearcherConnection(interactor: interactor, searcher: searcher)
     ])
     if let controller {
-      connections.append(HitsInteractor.ControllerConnection(interactor: interactor, controller: controller))
+      connections.append(
+        HitsInteractor.ControllerConnection(interactor: interactor, controller: controller))
     }
     connections.connect()
   }
@@ -39,7 +40,8 @@ public final class HitsConnector: Connection {
   ///
   /// - Parameter controller: the controller.
   public func connectController(_ controller: some HitsController) {
-    connections.append(HitsInteractor.ControllerConnection(interactor: interactor, controller: controller))
+    connections.append(
+      HitsInteractor.ControllerConnection(interactor: interactor, controller: controller))
   }
 
   /// Connects the searcher and the controllers; does nothing if already connected.

@@ -27,7 +27,8 @@ public final class LoadingConnector: Connection {
       LoadingInteractor.SearcherConnection(interactor: interactor, searcher: searcher)
     ])
     if let controller {
-      connections.append(LoadingInteractor.ControllerConnection(interactor: interactor, controller: controller))
+      connections.append(
+        LoadingInteractor.ControllerConnection(interactor: interactor, controller: controller))
     }
     connections.connect()
   }

@@ -33,7 +33,8 @@ public final class SearchBoxConnector: Connection {
         interactor: interactor, searcher: searcher, searchTriggeringMode: searchTriggeringMode)
     ])
     if let controller {
-      connections.append(SearchBoxInteractor.ControllerConnection(interactor: interactor, controller: controller))
+      connections.append(
+        SearchBoxInteractor.ControllerConnection(interactor: interactor, controller: controller))
     }
     connections.connect()
   }

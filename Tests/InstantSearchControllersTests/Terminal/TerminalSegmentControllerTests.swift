@@ -63,7 +63,8 @@ struct TerminalSegmentControllerTests {
   func askRejectsUnknown() {
     let (terminal, controller, _) = Self.connected(script: ["7"])
     #expect(controller.ask() == nil)
-    #expect(terminal.output.hasSuffix("no option '7': choose one of 0, 1, 2, or nothing to cancel\n"))
+    #expect(
+      terminal.output.hasSuffix("no option '7': choose one of 0, 1, 2, or nothing to cancel\n"))
   }
 
   @Test("with redrawsOnChange, every change writes the list again")
