@@ -86,7 +86,8 @@ func makeResponse(hits count: Int) -> [UInt8] {
     "hits": .array(hits),
     "nbHits": 12_345, "page": 0, "nbPages": 13, "hitsPerPage": .number(Double(count)),
     "facets": [
-      "brand": .object(JSONObject(brands.enumerated().map { ($1, .number(Double(900 - $0 * 70))) })),
+      "brand": .object(
+        JSONObject(brands.enumerated().map { ($1, .number(Double(900 - $0 * 70))) })),
       "categories": .object(
         JSONObject(categories.enumerated().map { ($1, .number(Double(2000 - $0 * 150))) })),
     ],
@@ -134,7 +135,8 @@ let runs = rounds * runsPerRound
 func row(_ name: String, _ timing: Timing) -> [String] {
   let seconds = timing.median / 1e9
   return [
-    name, String(format: "%.2f ms", timing.median / 1e6), String(format: "%.2f ms", timing.p99 / 1e6),
+    name, String(format: "%.2f ms", timing.median / 1e6),
+    String(format: "%.2f ms", timing.p99 / 1e6),
     String(format: "%.0f MB/s", megabytes / seconds),
     String(format: "%.2f×", anchorMedian / timing.median),
   ]
