@@ -56,7 +56,12 @@ let package = Package(
   ],
   targets: [
     // Values and logic: filters, queries, responses, searchers, observation.
-    module("InstantSearchCore"),
+    .target(
+      name: "InstantSearchCore",
+      path: "Modules/InstantSearchCore",
+      exclude: ["README.md"],
+      swiftSettings: strict
+    ),
     // The Algolia REST client.
     module("InstantSearchClient", ["InstantSearchCore"]),
     // The local engine (the mock searcher).
