@@ -29,16 +29,19 @@ struct WorkloadQuery {
   static let facetNames = ["brand", "categories", "free_shipping"]
 }
 
-
 func workload() -> [WorkloadQuery] {
   var queries: [WorkloadQuery] = []
   for text in ["s", "sam", "lap", "w", "head", "sma"] {
     queries.append(WorkloadQuery(type: "prefix, one word", text: text))
   }
-  for text in ["samsung gam", "sony wireless hea", "apple smart wa", "dell pro lap", "gaming con", "portable spe"] {
+  for text in [
+    "samsung gam", "sony wireless hea", "apple smart wa", "dell pro lap", "gaming con",
+    "portable spe",
+  ] {
     queries.append(WorkloadQuery(type: "prefix, several words", text: text))
   }
-  for text in ["samsung", "laptop", "wireless headphones", "camera", "bose speaker", "smart watch"] {
+  for text in ["samsung", "laptop", "wireless headphones", "camera", "bose speaker", "smart watch"]
+  {
     queries.append(WorkloadQuery(type: "full words", text: text))
   }
   queries += [
@@ -68,7 +71,8 @@ func workload() -> [WorkloadQuery] {
     ("s", ["Samsung", "Sony"]), ("", ["Apple", "Dell", "HP"]), ("lap", ["Lenovo", "Asus"]),
     ("wireless", ["Bose", "JBL"]), ("smart", ["Samsung"]), ("", ["Nokia"]),
   ] {
-    queries.append(WorkloadQuery(type: "disjunctive facets", text: text, brands: brands, disjunctive: true))
+    queries.append(
+      WorkloadQuery(type: "disjunctive facets", text: text, brands: brands, disjunctive: true))
   }
   for text in ["zzzz", "samsung qqqq", "xylophone", "apple zebra"] {
     queries.append(WorkloadQuery(type: "no results", text: text))
@@ -130,10 +134,11 @@ func engineCounts(_ response: JSON) -> Counts {
 
 // MARK: - SQLite side
 
-
 final class SQLiteAnchor {
   /// SQLite copies bound strings (`SQLITE_TRANSIENT`).
-  static var transient: sqlite3_destructor_type { unsafeBitCast(-1, to: sqlite3_destructor_type.self) }
+  static var transient: sqlite3_destructor_type {
+    unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+  }
 
   var db: OpaquePointer?
 
@@ -220,7 +225,8 @@ final class SQLiteAnchor {
     var result: [(String, Int)] = []
     while sqlite3_step(statement) == SQLITE_ROW {
       let text = sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? ""
-      result.append((text, Int(sqlite3_column_int64(statement, sqlite3_column_count(statement) - 1))))
+      result.append(
+        (text, Int(sqlite3_column_int64(statement, sqlite3_column_count(statement) - 1))))
     }
     return result
   }
@@ -239,7 +245,8 @@ final class SQLiteAnchor {
     var bind: [String] = []
     if let match = Self.match(query.text) {
       exec("DROP TABLE IF EXISTS temp.m")
-      let statement = prepare("CREATE TEMP TABLE m AS SELECT rowid AS id FROM fts WHERE fts MATCH ?")
+      let statement = prepare(
+        "CREATE TEMP TABLE m AS SELECT rowid AS id FROM fts WHERE fts MATCH ?")
       sqlite3_bind_text(statement, 1, match, -1, Self.transient)
       _ = sqlite3_step(statement)
       sqlite3_finalize(statement)
@@ -254,7 +261,8 @@ final class SQLiteAnchor {
       }
       if let category = query.category {
         parts.append(
-          "EXISTS (SELECT 1 FROM product_categories c2 WHERE c2.product_id = p.id AND c2.category = '\(category)')")
+          "EXISTS (SELECT 1 FROM product_categories c2 WHERE c2.product_id = p.id AND c2.category = '\(category)')"
+        )
       }
       if let free = query.freeShipping { parts.append("p.free_shipping = \(free ? 1 : 0)") }
       if let range = query.priceRange {
@@ -277,7 +285,8 @@ final class SQLiteAnchor {
     counts.facets.append(facets(main, names: WorkloadQuery.facetNames))
     if query.disjunctive {
       let other = conditions(brandFilter: false)
-      counts.nbHits.append(rows("SELECT count(*) FROM products p WHERE \(other)", bind).first?.1 ?? -1)
+      counts.nbHits.append(
+        rows("SELECT count(*) FROM products p WHERE \(other)", bind).first?.1 ?? -1)
       counts.facets.append(facets(other, names: ["brand"]))
     }
     return counts
@@ -363,8 +372,11 @@ for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
     let theirs = sqlite.run(query)
     if ours != theirs {
       mismatches += 1
-      report("MISMATCH \(query.type) \"\(query.text)\": engine \(ours.nbHits) SQLite \(theirs.nbHits)")
-      if ours.nbHits == theirs.nbHits { print("  facets engine \(ours.facets)\n  facets SQLite \(theirs.facets)") }
+      report(
+        "MISMATCH \(query.type) \"\(query.text)\": engine \(ours.nbHits) SQLite \(theirs.nbHits)")
+      if ours.nbHits == theirs.nbHits {
+        print("  facets engine \(ours.facets)\n  facets SQLite \(theirs.facets)")
+      }
     }
   }
   precondition(mismatches == 0, "\(mismatches) queries disagree with SQLite")
@@ -424,7 +436,8 @@ for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
   ])
   build.append([
     "JSON parse of the records (NDJSON)",
-    formatNanoseconds(parse.median) + String(format: " (%.0f MB/s)", Double(jsonSize) / parse.median * 1000),
+    formatNanoseconds(parse.median)
+      + String(format: " (%.0f MB/s)", Double(jsonSize) / parse.median * 1000),
     "",
   ])
   report("\n" + build.markdown + "\n")

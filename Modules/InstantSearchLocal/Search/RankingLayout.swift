@@ -79,7 +79,9 @@ struct RankingLayout {
                 for index in 0..<count { scratch[index] += (column[index] >> shift) & mask }
               }
             }
-            for index in 0..<count { keys[index] = keys[index] << 6 | UInt128(min(scratch[index], 63)) }
+            for index in 0..<count {
+              keys[index] = keys[index] << 6 | UInt128(min(scratch[index], 63))
+            }
           case .proximity:
             scratch.update(repeating: 0)
             if places.count > 1 {
@@ -131,7 +133,8 @@ struct RankingLayout {
               records.withUnsafeBufferPointer { records in
                 for index in 0..<count {
                   let value = column[Int(records[index])]
-                  keys[index] = keys[index] << width | UInt128(value == .max ? mask : min(value, mask))
+                  keys[index] =
+                    keys[index] << width | UInt128(value == .max ? mask : min(value, mask))
                 }
               }
             }
