@@ -197,7 +197,6 @@ public struct FilterStateSnapshot: Sendable, Equatable {
     text.withUTF8Buffer { out.append(contentsOf: $0) }
   }
 
-
   // MARK: Writing
 
   /// Adds `filter` to a group, creating it if needed; a filter the group cannot hold (another
