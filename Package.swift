@@ -56,7 +56,12 @@ let package = Package(
   ],
   targets: [
     // Values and logic: filters, queries, responses, searchers, observation.
-    module("InstantSearchCore"),
+    .target(
+      name: "InstantSearchCore",
+      path: "Modules/InstantSearchCore",
+      exclude: ["README.md"],
+      swiftSettings: strict
+    ),
     // The Algolia REST client.
     module("InstantSearchClient", ["InstantSearchCore"]),
     // The local engine (the mock searcher).
@@ -128,8 +133,16 @@ let package = Package(
     tests("InstantSearchLocalTests", ["InstantSearchLocal"]),
     tests("InstantSearchConnectorsTests", ["InstantSearchConnectors", "InstantSearchLocal"]),
     tests("InstantSearchControllersTests", ["InstantSearchControllers"]),
-    tests("InstantSearchPluginHostTests", ["InstantSearchPluginHost", "InstantSearchControllers"]),
-    tests("InstantSearchPluginKitTests", ["InstantSearchPluginKit"]),
+    .testTarget(
+      name: "InstantSearchPluginHostTests",
+      dependencies: [
+        "InstantSearchPluginHost", "InstantSearchControllers", "InstantSearchTestSupport",
+      ],
+      path: "Tests/InstantSearchPluginHostTests",
+      exclude: ["Fixtures"],
+      swiftSettings: strict
+    ),
+    tests("InstantSearchPluginKitTests", ["InstantSearchPluginKit", "CInstantSearchPlugin"]),
     tests("LineEditorTests", ["LineEditor"]),
     tests("InstantSearchREPLTests", ["InstantSearchREPL"]),
     tests("InstantSearchTests", ["InstantSearch"]),

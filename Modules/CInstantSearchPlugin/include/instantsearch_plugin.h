@@ -1,1 +1,354 @@
-/* The plugin ABI header. */
+/*
+ * instantsearch_plugin.h: the controller plugin ABI of InstantSearch, version 1.1.
+ *
+ * This header is the only boundary between a host (the REPL, the tests, any program using
+ * InstantSearchPluginHost) and a controller plugin (a shared library written in C, Swift or any
+ * language that can export a C function). No other type crosses it.
+ *
+ * Rules of the ABI
+ * ----------------
+ * - Entry: a plugin exports exactly one function, `instantsearch_plugin_entry_v1`, returning a
+ *   pointer to a table with static lifetime. Calling it has no side effect and may happen more
+ *   than once. A future incompatible ABI gets a new name (`..._v2`), so both can coexist.
+ * - Version: the table starts with `struct_size` and the ABI version the plugin was built
+ *   against. The host refuses the plugin, before calling anything else, unless the major
+ *   versions are equal and the plugin's minor is at most the host's minor.
+ * - Growth: every struct starts with `uint32_t struct_size` (the `sizeof` the writer was built
+ *   with). Structs are append-only within a major version: a reader checks `struct_size` before
+ *   reading any field (`ISP_HAS_FIELD`), and fields appended by a newer minor are optional.
+ *   Larger additions are extensions, looked up by string ID (see `get_extension`).
+ * - Host services (log, write, read a line) are passed in, so a plugin never links against host
+ *   symbols and does not care how the host was built.
+ * - Ownership: nothing is freed by the other side. Strings passed in are borrowed for the
+ *   duration of the call; strings a plugin hands out are owned by it and valid for as long as
+ *   each member says. Text is returned into a caller's buffer with the `snprintf` contract.
+ * - Threads: `initialize` is called once per file, never concurrently with anything else in the
+ *   plugin. One controller instance is used by one thread at a time; different instances may be
+ *   used from different threads at once. Callbacks run synchronously on the calling thread.
+ * - Strings are NUL-terminated UTF-8.
+ * - Lifetime: a loaded plugin stays loaded for the life of the process (Swift images cannot be
+ *   unloaded), so there is no shutdown call.
+ *
+ * History
+ * -------
+ * 1.0: the host, plugin, descriptor and both controller structs up to their 1.0 fields.
+ * 1.1: appended `description` to isp_controller_descriptor_t and `get_extension` to
+ *      isp_plugin_t, isp_segment_controller_t and isp_clear_controller_t.
+ *
+ * The header compiles as C11 and C++17 with -Wall -Wextra -Werror -pedantic.
+ */
+#ifndef INSTANTSEARCH_PLUGIN_H
+#define INSTANTSEARCH_PLUGIN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------------------------------- */
+/* Version                                                                                   */
+/* ---------------------------------------------------------------------------------------- */
+
+/** The major version: changes only with an incompatible ABI (and a new entry name). */
+#define ISP_ABI_MAJOR 1
+/** The minor version: grows when fields are appended; a host accepts every minor up to its own. */
+#define ISP_ABI_MINOR 1
+/** The patch version: documentation and fixes only, never checked. */
+#define ISP_ABI_PATCH 0
+
+/**
+ * Marks the entry function as exported from a library built with -fvisibility=hidden:
+ * `ISP_EXPORT const isp_plugin_t *instantsearch_plugin_entry_v1(void) { ... }`.
+ */
+#if defined(_WIN32)
+#define ISP_EXPORT __declspec(dllexport)
+#else
+#define ISP_EXPORT __attribute__((visibility("default")))
+#endif
+
+/** The name of the exported entry function, for `dlsym`. */
+#define ISP_ENTRY_SYMBOL "instantsearch_plugin_entry_v1"
+
+/** True when the struct at `ptr` (of type `type`) is long enough to contain `field`. */
+#define ISP_HAS_FIELD(ptr, type, field)                                                          \
+  ((ptr) != NULL &&                                                                              \
+   (size_t)(ptr)->struct_size >= offsetof(type, field) + sizeof(((const type *)(ptr))->field))
+
+/** A version of the ABI. */
+typedef struct isp_version {
+  /** Incompatible changes. */
+  uint32_t major;
+  /** Compatible additions. */
+  uint32_t minor;
+  /** Fixes. */
+  uint32_t patch;
+} isp_version_t;
+
+/** The version this header describes, for filling a table. */
+#define ISP_ABI_VERSION_INIT {ISP_ABI_MAJOR, ISP_ABI_MINOR, ISP_ABI_PATCH}
+
+/** True when a plugin built against `plugin` can be loaded by a host built with this header. */
+static inline bool isp_abi_is_compatible(isp_version_t plugin) {
+  return plugin.major == ISP_ABI_MAJOR && plugin.minor <= ISP_ABI_MINOR;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Host services                                                                             */
+/* ---------------------------------------------------------------------------------------- */
+
+/** Log levels for `isp_host_t.log`. */
+enum {
+  ISP_LOG_DEBUG = 0,
+  ISP_LOG_INFO = 1,
+  ISP_LOG_WARNING = 2,
+  ISP_LOG_ERROR = 3
+};
+
+/** `isp_host_t.read_line` returns this at end of input or when the user cancels. */
+#define ISP_READ_LINE_END (-1)
+
+/**
+ * The services a host offers a plugin. Owned by the host; every function may be NULL only where
+ * its comment says so. The struct and its strings stay valid as the member using it says.
+ */
+typedef struct isp_host {
+  /** sizeof(isp_host_t) as the host was built. Read-only for the plugin. */
+  uint32_t struct_size;
+  /** The ABI version the host was built with. Lets a plugin use newer host features safely. */
+  isp_version_t abi_version;
+  /** Opaque to the plugin: the host's own context. Never read or written by the plugin. */
+  void *host_data;
+  /** A short name of the host program, owned by the host, valid while this struct is. */
+  const char *host_name;
+  /**
+   * Records a message at a `ISP_LOG_*` level. [thread-safe] `message` is borrowed for the call.
+   * Never NULL.
+   */
+  void (*log)(const struct isp_host *host, int32_t level, const char *message);
+  /**
+   * Writes `text` as is to the host's output (the terminal the user sees; the caller adds line
+   * breaks). [controller thread] `text` is borrowed for the call. Never NULL.
+   */
+  void (*write_text)(const struct isp_host *host, const char *text);
+  /**
+   * Shows `prompt` and reads one line through the host's line editor, without its line break.
+   * Writes at most `capacity - 1` bytes and a NUL into `buffer` (owned by the caller) and
+   * returns the full length of the line (so a result >= capacity means it was cut), or
+   * ISP_READ_LINE_END at end of input or on cancel. [controller thread] Blocks until the user
+   * answers. `prompt` is borrowed for the call. Never NULL.
+   */
+  int64_t (*read_line)(const struct isp_host *host, const char *prompt, char *buffer,
+                       size_t capacity);
+  /**
+   * Returns the host extension named `extension_id` (e.g. ISP_HOST_EXTENSION_TERMINAL), or
+   * NULL when the host does not offer it. [thread-safe] The returned struct is owned by the host
+   * and valid while this struct is. Never NULL.
+   */
+  const void *(*get_extension)(const struct isp_host *host, const char *extension_id);
+} isp_host_t;
+
+/** A host extension describing the terminal the host writes to. */
+#define ISP_HOST_EXTENSION_TERMINAL "instantsearch.host.terminal/1"
+
+/** The struct returned for ISP_HOST_EXTENSION_TERMINAL. Owned by the host. */
+typedef struct isp_host_terminal {
+  /** sizeof(isp_host_terminal_t) as the host was built. */
+  uint32_t struct_size;
+  /** Returns the width of the host's output in columns (80 when unknown). [thread-safe] */
+  uint32_t (*columns)(const isp_host_t *host);
+} isp_host_terminal_t;
+
+/* ---------------------------------------------------------------------------------------- */
+/* Controllers                                                                               */
+/* ---------------------------------------------------------------------------------------- */
+
+/** Controller kinds, in isp_controller_descriptor_t.kind. */
+enum {
+  /** A set of keyed options with one selected (Sort By): isp_segment_controller_t. */
+  ISP_CONTROLLER_SEGMENT = 1,
+  /** A "clear filters" button: isp_clear_controller_t. */
+  ISP_CONTROLLER_CLEAR_FILTERS = 2
+};
+
+/**
+ * Called by a segment controller when the user picks the option with `key`. `context` is the
+ * pointer the host registered with the function. [controller thread] Runs synchronously.
+ */
+typedef void (*isp_segment_click_fn)(void *context, int64_t key);
+
+/**
+ * Called by a clear controller when the user asks to clear. `context` is the pointer the host
+ * registered with the function. [controller thread] Runs synchronously.
+ */
+typedef void (*isp_clear_click_fn)(void *context);
+
+/** `present` results. */
+enum {
+  /** The user picked an option; the click callback has run. */
+  ISP_PRESENT_CHOSEN = 1,
+  /** The user cancelled or the input ended; nothing was reported. */
+  ISP_PRESENT_CANCELLED = 0
+};
+
+/**
+ * One instance of a segment controller (Sort By's list of indices). Created by
+ * `isp_plugin_t.create_segment_controller`, owned by the plugin, released only by `destroy`.
+ * Every function takes the instance itself as `self` and is called on one thread at a time
+ * [controller thread]. Functions of 1.0 are never NULL.
+ */
+typedef struct isp_segment_controller {
+  /** sizeof(isp_segment_controller_t) as the plugin was built. */
+  uint32_t struct_size;
+  /** Opaque to the host: the plugin's own instance data. Never read or written by the host. */
+  void *plugin_data;
+  /**
+   * Replaces the options: `count` keys and their presented titles, in display order. Both
+   * arrays and the strings are borrowed for the call (copy what you keep).
+   */
+  void (*set_items)(const struct isp_segment_controller *self, const int64_t *keys,
+                    const char *const *titles, uint32_t count);
+  /** Sets the selected option's key, or no selection when `has_selection` is false. */
+  void (*set_selected)(const struct isp_segment_controller *self, bool has_selection,
+                       int64_t key);
+  /** Shows the options and the selection again (for a terminal: writes them through the host). */
+  void (*reload)(const struct isp_segment_controller *self);
+  /**
+   * Registers the function to call when the user picks an option, replacing the previous one;
+   * NULL unregisters. `context` is owned by the host and passed back as is. The host
+   * unregisters before `destroy`.
+   */
+  void (*set_on_click)(const struct isp_segment_controller *self, isp_segment_click_fn fn,
+                       void *context);
+  /**
+   * Presents the options and asks the user for one through the host (`write_text`,
+   * `read_line`); on a valid choice, calls the click function with its key before returning.
+   * Returns ISP_PRESENT_CHOSEN or ISP_PRESENT_CANCELLED.
+   */
+  int32_t (*present)(const struct isp_segment_controller *self);
+  /** Releases the instance. No call on `self` follows; the pointer becomes invalid. */
+  void (*destroy)(const struct isp_segment_controller *self);
+  /**
+   * (1.1, may be NULL) Returns the controller extension named `extension_id`, or NULL. The
+   * returned struct is owned by the plugin and valid until `destroy`.
+   */
+  const void *(*get_extension)(const struct isp_segment_controller *self,
+                               const char *extension_id);
+} isp_segment_controller_t;
+
+/**
+ * One instance of a clear-filters controller. Created by
+ * `isp_plugin_t.create_clear_controller`, owned by the plugin, released only by `destroy`.
+ * Every function takes the instance itself as `self` and is called on one thread at a time
+ * [controller thread]. Functions of 1.0 are never NULL.
+ */
+typedef struct isp_clear_controller {
+  /** sizeof(isp_clear_controller_t) as the plugin was built. */
+  uint32_t struct_size;
+  /** Opaque to the host: the plugin's own instance data. Never read or written by the host. */
+  void *plugin_data;
+  /** Tells whether a click would clear anything (a button shows itself enabled or not). */
+  void (*set_can_clear)(const struct isp_clear_controller *self, bool can_clear);
+  /**
+   * Registers the function to call when the user asks to clear, replacing the previous one;
+   * NULL unregisters. `context` is owned by the host and passed back as is. The host
+   * unregisters before `destroy`.
+   */
+  void (*set_on_click)(const struct isp_clear_controller *self, isp_clear_click_fn fn,
+                       void *context);
+  /**
+   * Writes the controller's current look as text into `buffer` (owned by the caller) with the
+   * `snprintf` contract: at most `capacity - 1` bytes and a NUL (nothing when `capacity` is 0),
+   * and returns the full length, so the host may call it with (NULL, 0) to size a buffer.
+   */
+  size_t (*render)(const struct isp_clear_controller *self, char *buffer, size_t capacity);
+  /**
+   * The user activated the button (e.g. typed `clear` in the REPL). The plugin decides, and
+   * calls the click function before returning if it clears. Returns true if it did.
+   */
+  bool (*perform_click)(const struct isp_clear_controller *self);
+  /** Releases the instance. No call on `self` follows; the pointer becomes invalid. */
+  void (*destroy)(const struct isp_clear_controller *self);
+  /**
+   * (1.1, may be NULL) Returns the controller extension named `extension_id`, or NULL. The
+   * returned struct is owned by the plugin and valid until `destroy`.
+   */
+  const void *(*get_extension)(const struct isp_clear_controller *self,
+                               const char *extension_id);
+} isp_clear_controller_t;
+
+/** Describes one controller a plugin can create. Owned by the plugin, static lifetime. */
+typedef struct isp_controller_descriptor {
+  /** sizeof(isp_controller_descriptor_t) as the plugin was built. */
+  uint32_t struct_size;
+  /** ISP_CONTROLLER_SEGMENT or ISP_CONTROLLER_CLEAR_FILTERS. */
+  int32_t kind;
+  /** Unique within the plugin, e.g. "menu"; the host shows it as "<plugin_id>/<id>". */
+  const char *id;
+  /** A short human name, e.g. "Numbered menu". */
+  const char *name;
+  /** (1.1, may be NULL) One sentence saying what the controller does. */
+  const char *description;
+} isp_controller_descriptor_t;
+
+/* ---------------------------------------------------------------------------------------- */
+/* Plugin                                                                                    */
+/* ---------------------------------------------------------------------------------------- */
+
+/**
+ * The table a plugin's entry function returns. Owned by the plugin, static lifetime, never
+ * written by the host. Strings are owned by the plugin and valid for the life of the process.
+ * Functions of 1.0 are never NULL, except the create function of a kind the plugin does not
+ * declare.
+ */
+typedef struct isp_plugin {
+  /** sizeof(isp_plugin_t) as the plugin was built. */
+  uint32_t struct_size;
+  /** The ABI version the plugin was built against: ISP_ABI_VERSION_INIT. */
+  isp_version_t abi_version;
+  /** A reverse-DNS identifier, unique among loaded plugins, e.g. "org.example.menu". */
+  const char *plugin_id;
+  /** A short human name. */
+  const char *plugin_name;
+  /** The plugin's own version, e.g. "1.0.0". */
+  const char *plugin_version;
+  /**
+   * Called once per process, before any other function except the entry. `host` stays valid
+   * for the life of the process; `plugin_path` is borrowed for the call. On failure returns
+   * false and writes a message into `error` (owned by the caller, `error_capacity` bytes, NUL
+   * terminated). Never concurrent with any other call into the plugin.
+   */
+  bool (*initialize)(const isp_host_t *host, const char *plugin_path, char *error,
+                     size_t error_capacity);
+  /** The number of controllers the plugin describes. [thread-safe] */
+  uint32_t (*controller_count)(void);
+  /** The descriptor at `index` (< controller_count()), or NULL. [thread-safe] */
+  const isp_controller_descriptor_t *(*controller_descriptor)(uint32_t index);
+  /**
+   * Creates a segment controller whose descriptor has `controller_id` (borrowed for the call),
+   * or returns NULL. `host` is the services this instance must use for its output and input;
+   * it stays valid until the instance's `destroy` returns. The plugin must not call back into
+   * the host from inside this function. [thread-safe]
+   */
+  const isp_segment_controller_t *(*create_segment_controller)(const isp_host_t *host,
+                                                               const char *controller_id);
+  /** Same as `create_segment_controller`, for clear-filters controllers. [thread-safe] */
+  const isp_clear_controller_t *(*create_clear_controller)(const isp_host_t *host,
+                                                           const char *controller_id);
+  /**
+   * (1.1, may be NULL) Returns the plugin extension named `extension_id`, or NULL. The returned
+   * struct is owned by the plugin, static lifetime. [thread-safe]
+   */
+  const void *(*get_extension)(const char *extension_id);
+} isp_plugin_t;
+
+/** The type of the entry function. */
+typedef const isp_plugin_t *(*isp_plugin_entry_fn)(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* INSTANTSEARCH_PLUGIN_H */

@@ -1,0 +1,173 @@
+/// Builds the queries of a disjunctive-faceting search and merges their responses.
+///
+/// One search becomes a main query plus one query per disjunctive attribute (sorted by name)
+/// plus the hierarchical queries, all sent in one multiple-queries call:
+///
+/// - the main query is the query as set, its `filters` being the hand-set string ANDed with the
+///   filter state's string;
+/// - the query of a disjunctive attribute asks for that facet only (`hitsPerPage: 0`, page 0,
+///   no analytics, nothing retrieved or highlighted), with the filters of that attribute left
+///   out of OR groups (facet and numeric filters; AND groups are kept), so its counts show what
+///   choosing another value would give;
+/// - the queries of a hierarchical group count each selected level without the deepest
+///   selection, its parent level being ANDed at the end.
+///
+/// The merged response is the main one with the facets (and stats) of the others laid over it,
+/// attribute by attribute, later wins; selected values missing from the counts are added with 0.
+public struct DisjunctiveFaceting: Sendable {
+  /// The index searched.
+  public var indexName: String
+  /// The query as set on the searcher (its `filters` is the hand-set part).
+  public var query: Query
+  /// The filter groups at send time.
+  public var filters: FilterStateSnapshot
+  /// The disjunctive attributes: the configured ones and those of OR facet groups, sorted.
+  public let disjunctiveAttributes: [String]
+  /// The hierarchical queries' facets and filters, in order.
+  private let hierarchical: [(attribute: String, filters: String?)]
+  /// Whether selected values missing from the counts are added with a count of 0.
+  public var keepSelectedEmptyFacets: Bool
+
+  /// Prepares a search.
+  /// - Parameters:
+  ///   - indexName: the index.
+  ///   - query: the query as set (page, hitsPerPage, facets, hand-set filters ...).
+  ///   - filters: the filter groups.
+  ///   - additionalAttributes: attributes to facet disjunctively even with nothing selected.
+  ///   - keepSelectedEmptyFacets: whether to add selected values missing from the counts.
+  public init(
+    indexName: String, query: Query, filters: FilterStateSnapshot,
+    additionalAttributes: Set<String> = [], keepSelectedEmptyFacets: Bool = true
+  ) {
+    self.indexName = indexName
+    self.query = query
+    self.filters = filters
+    self.keepSelectedEmptyFacets = keepSelectedEmptyFacets
+    self.disjunctiveAttributes = filters.disjunctiveFacetsAttributes.union(additionalAttributes)
+      .sorted()
+    self.hierarchical = DisjunctiveFaceting.hierarchicalQueries(
+      filters, handSet: query.filters)
+  }
+
+  /// The filters string of the main query: the hand-set string ANDed with the groups'.
+  public var mainFilters: String? {
+    DisjunctiveFaceting.and(query.filters, filters.filtersString)
+  }
+
+  /// The queries to send, main query first.
+  public var queries: [IndexedQuery] {
+    var main = query
+    main.filters = mainFilters
+    var all = [IndexedQuery(indexName: indexName, query: main)]
+    for attribute in disjunctiveAttributes {
+      let remaining = filters.filtersString { groupID, filter in
+        guard case .or(_, let kind) = groupID, kind == .facet || kind == .numeric else {
+          return false
+        }
+        return filter.attribute == attribute
+      }
+      all.append(facetQuery(attribute, filters: DisjunctiveFaceting.and(query.filters, remaining)))
+    }
+    for (attribute, filters) in hierarchical {
+      all.append(facetQuery(attribute, filters: filters))
+    }
+    return all
+  }
+
+  /// How many responses ``merge(_:)`` expects.
+  public var queryCount: Int { 1 + disjunctiveAttributes.count + hierarchical.count }
+
+  /// Merges the responses of ``queries`` into one.
+  /// - Parameter responses: one response per query, in order.
+  /// - Returns: the main response with merged facets, stats and exhaustiveness.
+  /// - Throws: ``SearchError/decoding(path:reason:)`` when the count does not match.
+  public func merge(_ responses: [SearchResponse]) throws(SearchError) -> SearchResponse {
+    guard responses.count == queryCount, var merged = responses.first else {
+      throw .decoding(
+        path: "results", reason: "expected \(queryCount) results, found \(responses.count)")
+    }
+    var facets = merged.facets ?? [:]
+    var stats = merged.facetsStats ?? [:]
+    var exhaustive: Bool?
+    for (offset, response) in responses.enumerated().dropFirst() {
+      for (attribute, counts) in response.facets ?? [:] { facets[attribute] = counts }
+      for (attribute, stat) in response.facetsStats ?? [:] { stats[attribute] = stat }
+      if offset <= disjunctiveAttributes.count,
+        let flag = response.exhaustive?["facetsCount"]?.boolValue
+          ?? response.exhaustiveFacetsCount
+      {
+        exhaustive = (exhaustive ?? true) && flag
+      }
+    }
+    if keepSelectedEmptyFacets {
+      for attribute in disjunctiveAttributes {
+        var counts = facets[attribute] ?? [:]
+        for filter in filters.getFilters(for: attribute) {
+          guard case .facet(let facet) = filter else { continue }
+          let value = facet.value.description
+          if counts[value] == nil { counts[value] = 0 }
+        }
+        facets[attribute] = counts
+      }
+    }
+    if !facets.isEmpty || merged.facets != nil { merged.facets = facets }
+    if !stats.isEmpty || merged.facetsStats != nil { merged.facetsStats = stats }
+    if let exhaustive {
+      merged.exhaustiveFacetsCount = exhaustive
+      if merged.exhaustive != nil { merged.exhaustive?["facetsCount"] = .bool(exhaustive) }
+    }
+    return merged
+  }
+
+  /// A facet-only copy of the query.
+  private func facetQuery(_ attribute: String, filters: String?) -> IndexedQuery {
+    var facetQuery = query
+    facetQuery.facets = [attribute]
+    facetQuery.filters = filters
+    facetQuery.page = 0
+    facetQuery.hitsPerPage = 0
+    facetQuery.analytics = false
+    facetQuery.clickAnalytics = false
+    facetQuery.attributesToRetrieve = []
+    facetQuery.attributesToHighlight = []
+    return IndexedQuery(indexName: indexName, query: facetQuery)
+  }
+
+  /// The facet and filters of each hierarchical query, group by group (by name).
+  private static func hierarchicalQueries(
+    _ snapshot: FilterStateSnapshot, handSet: String?
+  ) -> [(attribute: String, filters: String?)] {
+    var result: [(attribute: String, filters: String?)] = []
+    for groupID in snapshot.groupIDs {
+      guard case .hierarchical(let name) = groupID else { continue }
+      let attributes = snapshot.hierarchicalAttributes(forGroupWithName: name)
+      let path = snapshot.hierarchicalFilters(forGroupWithName: name)
+      guard !path.isEmpty, !attributes.isEmpty else { continue }
+      let count =
+        path.count == attributes.count ? attributes.count : min(path.count + 1, attributes.count)
+      let withoutSelection = snapshot.filtersString { id, _ in id == groupID }
+      for level in 0..<count {
+        var filters = and(handSet, withoutSelection)
+        if level > 0 {
+          var parent = FilterStateSnapshot()
+          _ = parent.add(.facet(path[level - 1]), toGroupWithID: .and(name: name))
+          if let parentText = parent.filtersString {
+            filters = filters.map { "\($0) AND \(parentText)" } ?? parentText
+          }
+        }
+        result.append((attributes[level], filters))
+      }
+    }
+    return result
+  }
+
+  /// `( a ) AND b`, `a` or `b` alone, or nil.
+  static func and(_ handSet: String?, _ groups: String?) -> String? {
+    switch (handSet?.isEmpty == false ? handSet : nil, groups) {
+    case (nil, nil): return nil
+    case (let hand?, nil): return hand
+    case (nil, let groups?): return groups
+    case (let hand?, let groups?): return "( \(hand) ) AND \(groups)"
+    }
+  }
+}

@@ -1,0 +1,199 @@
+/// The searcher of one index: holds the query, sends it to a search service, and delivers the
+/// response of the newest request to its observers.
+///
+/// - **Newest request wins, always.** Every ``search()`` supersedes the previous one; a response
+///   (or error) to a superseded request is never delivered, whatever order the service answers
+///   in, even when the service ignores cancellation.
+/// - **Disjunctive faceting** is on by default: every search is a multiple-queries call built by
+///   ``DisjunctiveFaceting`` from the query and the connected filter state's groups.
+/// - Changing the index or the query text resets the page to 0 and drops the pending request.
+///
+/// ```swift
+/// let searcher = HitsSearcher(service: client.searchService, indexName: "movies")
+/// searcher.onResults.subscribe(with: self) { view, response in view.show(response.hits) }
+/// searcher.connectFilterState(filterState)
+/// searcher.query.query = "star"
+/// searcher.search()
+/// ```
+@MainActor
+public final class HitsSearcher {
+  /// The service the searches go to.
+  public private(set) var service: any SearchService
+
+  /// The index searched. Setting a different name resets the page to 0, drops the pending
+  /// request and fires ``onIndexChanged``; it does not search.
+  public var indexName: String {
+    didSet {
+      guard indexName != oldValue else { return }
+      query.page = 0
+      cancel()
+      onIndexChanged.fire(indexName)
+    }
+  }
+
+  /// The index searched, bound to the service. Setting it switches both.
+  public var index: Index {
+    get { Index(name: indexName, service: service) }
+    set {
+      service = newValue.service
+      indexName = newValue.name
+    }
+  }
+
+  /// The search parameters. `filters` here is a hand-set string: it is ANDed with the filter
+  /// state's, never overwritten. Changing the text resets the page to 0, drops the pending
+  /// request and fires ``onQueryChanged``.
+  public var query: Query {
+    didSet {
+      guard query.query != oldValue.query else { return }
+      query.page = 0
+      cancel()
+      onQueryChanged.fire(query.query)
+    }
+  }
+
+  /// The filter groups used at send time; the filter state connection keeps it current.
+  public var filterGroups = FilterStateSnapshot()
+
+  /// Whether searches go through disjunctive faceting (a multiple-queries call). Default true.
+  public var isDisjunctiveFacetingEnabled = true
+
+  /// Attributes faceted disjunctively even when no value of theirs is selected.
+  public var disjunctiveFacetsAttributes: Set<String> = []
+
+  /// Whether selected facet values missing from the counts are added with a count of 0.
+  public var keepSelectedEmptyFacets = true
+
+  /// The strategy of the multiple-queries call.
+  public var strategy: MultipleQueriesStrategy = .none
+
+  /// How long a search waits for a newer one before it is sent; nil sends at once.
+  public var debounce: Duration?
+
+  /// Fires the merged response of the newest request.
+  public let onResults = Observer<SearchResponse>()
+  /// Fires the error of the newest request (not retained for late subscribers).
+  public let onError = Observer<any Error>(retainLastData: false)
+  /// Fires each time a search starts.
+  public let onSearch = Observer<Void>()
+  /// Fires the new index name when it changes.
+  public let onIndexChanged = Observer<String>()
+  /// Fires the new query text when it changes.
+  public let onQueryChanged = Observer<String?>()
+  /// Fires true when a search starts with none pending, false when the newest one ends.
+  public let isLoading = Observer<Bool>()
+
+  private let clock: any Clock<Duration>
+  private var generation = 0
+  private var pending: Task<SearchResponse?, any Error>?
+  private var loading = false
+
+  /// Creates a searcher on any search service (the HTTP client's, the local engine's, a fake).
+  /// - Parameters:
+  ///   - service: the service.
+  ///   - indexName: the index.
+  ///   - query: the initial parameters.
+  ///   - clock: the clock of the debounce.
+  public init(
+    service: any SearchService, indexName: String, query: Query = Query(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.service = service
+    self.indexName = indexName
+    self.query = query
+    self.clock = clock
+  }
+
+  /// Creates a searcher on an index.
+  /// - Parameters:
+  ///   - index: the index and its service.
+  ///   - query: the initial parameters.
+  public convenience init(index: Index, query: Query = Query()) {
+    self.init(service: index.service, indexName: index.name, query: query)
+  }
+
+  /// Sends the query; the response reaches ``onResults`` unless a newer search starts first.
+  public func search() {
+    _ = start()
+  }
+
+  /// Sends the query and waits for its outcome.
+  /// - Returns: the response, delivered to ``onResults`` too; nil when a newer search (or an
+  ///   index or text change) superseded this one, in which case nothing was delivered.
+  /// - Throws: the service's error, delivered to ``onError`` too.
+  @discardableResult
+  public func searchAndWait() async throws -> SearchResponse? {
+    try await start().value
+  }
+
+  /// Drops the pending request, if any: its response will not be delivered.
+  public func cancel() {
+    generation += 1
+    pending?.cancel()
+    pending = nil
+    setLoading(false)
+  }
+
+  /// The disjunctive-faceting plan of the current state (what ``search()`` would send).
+  public var disjunctiveFaceting: DisjunctiveFaceting {
+    DisjunctiveFaceting(
+      indexName: indexName, query: query, filters: filterGroups,
+      additionalAttributes: disjunctiveFacetsAttributes,
+      keepSelectedEmptyFacets: keepSelectedEmptyFacets)
+  }
+
+  private func start() -> Task<SearchResponse?, any Error> {
+    generation += 1
+    let id = generation
+    pending?.cancel()
+    onSearch.fire(())
+    setLoading(true)
+    let service = self.service
+    let clock = self.clock
+    let debounce = self.debounce
+    let strategy = self.strategy
+    let plan = disjunctiveFaceting
+    let disjunctive = isDisjunctiveFacetingEnabled
+    let task = Task { @MainActor [weak self] () throws -> SearchResponse? in
+      let outcome: Result<SearchResponse, any Error>
+      do {
+        if let debounce { try await clock.sleep(for: debounce) }
+        if disjunctive {
+          let responses = try await service.search(plan.queries, strategy: strategy)
+          outcome = .success(try plan.merge(responses))
+        } else {
+          var single = plan.query
+          single.filters = plan.mainFilters
+          outcome = .success(
+            try await service.search(IndexedQuery(indexName: plan.indexName, query: single)))
+        }
+      } catch {
+        outcome = .failure(error)
+      }
+      guard let self, self.generation == id else { return nil }
+      self.pending = nil
+      self.setLoading(false)
+      switch outcome {
+      case .success(let response):
+        self.onResults.fire(response)
+        return response
+      case .failure(let error) where error is CancellationError:
+        return nil
+      case .failure(let error):
+        self.onError.fire(error)
+        throw error
+      }
+    }
+    pending = task
+    return task
+  }
+
+  private func setLoading(_ value: Bool) {
+    guard loading != value else { return }
+    loading = value
+    isLoading.fire(value)
+  }
+}
+
+/// The reference name of the single-index searcher.
+public typealias SingleIndexSearcher = HitsSearcher

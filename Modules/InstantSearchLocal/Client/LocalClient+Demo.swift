@@ -1,0 +1,42 @@
+import InstantSearchCore
+
+extension LocalClient {
+  /// An engine holding the demo index (``DemoDataset``) and its three replicas.
+  ///
+  /// - Parameters:
+  ///   - count: how many products.
+  ///   - seed: the generator's seed.
+  ///   - progress: called as indexing goes.
+  /// - Returns: the engine.
+  public static func demo(
+    count: Int = DemoDataset.defaultCount, seed: UInt64 = 42,
+    progress: ((LoadProgress) -> Void)? = nil
+  ) -> LocalClient {
+    let client = LocalClient()
+    client.addDemoIndex(count: count, seed: seed, progress: progress)
+    return client
+  }
+
+  /// Adds the demo index (``DemoDataset``) and its three replicas.
+  ///
+  /// - Parameters:
+  ///   - count: how many products.
+  ///   - seed: the generator's seed.
+  ///   - progress: called as indexing goes.
+  public func addDemoIndex(
+    count: Int = DemoDataset.defaultCount, seed: UInt64 = 42,
+    progress: ((LoadProgress) -> Void)? = nil
+  ) {
+    // The demo settings are constants checked by the tests, so they cannot fail to load.
+    guard let settings = try? IndexSettings(json: DemoDataset.settings, source: "demo") else {
+      return
+    }
+    var replicas: [String: IndexSettings] = [:]
+    for (name, json) in DemoDataset.replicaSettings {
+      replicas[name] = try? IndexSettings(json: json, source: "demo")
+    }
+    install(
+      name: DemoDataset.indexName, records: DemoDataset.records(count: count, seed: seed),
+      settings: settings, replicas: replicas, progress: progress)
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import InstantSearchCore
+
+extension LocalClient {
+  /// Loads one index from a records file (JSON array or NDJSON) and an optional settings file.
+  ///
+  /// - Parameters:
+  ///   - name: the index name.
+  ///   - recordsPath: the records file.
+  ///   - settingsPath: a `getSettings` JSON file.
+  ///   - progress: called as loading goes.
+  /// - Throws: ``LocalLoadError`` naming the file and line or key at fault; nothing is added then.
+  public func loadIndex(
+    named name: String, recordsPath: String, settingsPath: String? = nil,
+    progress: ((LoadProgress) -> Void)? = nil
+  ) throws {
+    let bytes = try RecordLoader.read(recordsPath)
+    progress?(LoadProgress(indexName: name, phase: .parsing, completed: 0, total: bytes.count))
+    let records = try RecordLoader.records(bytes, file: recordsPath)
+    progress?(
+      LoadProgress(indexName: name, phase: .parsing, completed: bytes.count, total: bytes.count))
+    var settings = IndexSettings()
+    if let settingsPath {
+      settings = try RecordLoader.settings(try RecordLoader.read(settingsPath), file: settingsPath)
+    }
+    install(name: name, records: records, settings: settings, replicas: [:], progress: progress)
+  }
+
+  /// Loads a folder laid out like Algolia's public datasets: records in `NAME.json` (or
+  /// `.ndjson`, `.jsonl`), settings in `NAME_settings.json`, each replica's settings in
+  /// `REPLICA_settings.json`.
+  ///
+  /// - Parameters:
+  ///   - path: the folder.
+  ///   - progress: called as loading goes.
+  /// - Returns: the names of the primary indices loaded, sorted.
+  /// - Throws: ``LocalLoadError`` naming the file and line or key at fault; nothing is added
+  ///   when any file is bad.
+  @discardableResult
+  public func loadFolder(_ path: String, progress: ((LoadProgress) -> Void)? = nil) throws
+    -> [String]
+  {
+    let files: [String]
+    do {
+      files = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    } catch {
+      throw LocalLoadError(file: path, reason: "cannot list the folder")
+    }
+    let url = URL(fileURLWithPath: path)
+    func full(_ file: String) -> String { url.appendingPathComponent(file).path }
+    var settingsFiles: [String: String] = [:]
+    var recordFiles: [String: String] = [:]
+    for file in files {
+      if file.hasSuffix("_settings.json") {
+        settingsFiles[String(file.dropLast("_settings.json".count))] = file
+      } else {
+        for suffix in [".json", ".ndjson", ".jsonl"] where file.hasSuffix(suffix) {
+          recordFiles[String(file.dropLast(suffix.count))] = file
+        }
+      }
+    }
+    guard !recordFiles.isEmpty else {
+      throw LocalLoadError(file: path, reason: "no records file (NAME.json) in the folder")
+    }
+    // Read and check everything before building anything.
+    var loaded: [(String, [JSON], IndexSettings, [String: IndexSettings])] = []
+    for name in recordFiles.keys.sorted() {
+      let recordsPath = full(recordFiles[name]!)
+      let bytes = try RecordLoader.read(recordsPath)
+      progress?(LoadProgress(indexName: name, phase: .parsing, completed: 0, total: bytes.count))
+      let records = try RecordLoader.records(bytes, file: recordsPath)
+      progress?(
+        LoadProgress(indexName: name, phase: .parsing, completed: bytes.count, total: bytes.count))
+      var settings = IndexSettings()
+      if let file = settingsFiles[name] {
+        settings = try RecordLoader.settings(try RecordLoader.read(full(file)), file: full(file))
+      }
+      var replicas: [String: IndexSettings] = [:]
+      for replica in settings.replicas {
+        guard let file = settingsFiles[replica.name] else { continue }
+        replicas[replica.name] = try RecordLoader.settings(
+          try RecordLoader.read(full(file)), file: full(file))
+      }
+      loaded.append((name, records, settings, replicas))
+    }
+    for (name, records, settings, replicas) in loaded {
+      install(
+        name: name, records: records, settings: settings, replicas: replicas, progress: progress)
+    }
+    return loaded.map(\.0)
+  }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import InstantSearchCore
+import Synchronization
+
+/// The local search engine: indices loaded from records and Algolia settings, answering the REST
+/// API's requests (search, multiple queries, search for facet values, list indices) in process,
+/// with the same JSON shapes and errors.
+///
+/// Thread-safe: indices are immutable once built, and the registry is behind a lock, so any
+/// number of searches run at once.
+public final class LocalClient: Sendable {
+  private let views = Mutex<[String: IndexView]>([:])
+  private let created = Mutex<[String: String]>([:])
+
+  /// Creates an engine with no index.
+  public init() {}
+
+  /// Adds (or replaces) a primary index and its replicas, all at once.
+  ///
+  /// - Parameters:
+  ///   - name: the primary's name.
+  ///   - records: the records (JSON objects; an objectID is assigned when missing).
+  ///   - settings: the primary's settings as `getSettings` JSON (replicas named in `replicas`,
+  ///     `slaves`, with `virtual(...)` for virtual ones).
+  ///   - replicaSettings: each replica's settings by name; a replica without any gets the
+  ///     primary's settings.
+  ///   - progress: called as indexing goes (for a progress bar); never on another thread.
+  /// - Throws: ``LocalLoadError`` for bad records or settings; nothing is added then.
+  public func addIndex(
+    named name: String, records: [JSON], settings: JSON = [:],
+    replicaSettings: [String: JSON] = [:], progress: ((LoadProgress) -> Void)? = nil
+  ) throws {
+    for (index, record) in records.enumerated() where record.objectValue == nil {
+      throw LocalLoadError(file: name, reason: "record \(index) is not a JSON object")
+    }
+    let primary = try IndexSettings(json: settings, source: "\(name) settings")
+    var replicas: [String: IndexSettings] = [:]
+    for (replica, json) in replicaSettings {
+      replicas[replica] = try IndexSettings(json: json, source: "\(replica) settings")
+    }
+    install(name: name, records: records, settings: primary, replicas: replicas, progress: progress)
+  }
+
+  /// Builds the views of a primary and its replicas, then registers them together.
+  func install(
+    name: String, records: [JSON], settings: IndexSettings, replicas: [String: IndexSettings],
+    progress: ((LoadProgress) -> Void)?
+  ) {
+    var replicaList: [(IndexSettings.ReplicaDeclaration, IndexSettings)] = []
+    for declaration in settings.replicas {
+      var replica = replicas[declaration.name] ?? settings
+      replica.replicas = []
+      replicaList.append((declaration, replica))
+    }
+    let total = records.count
+    let data = IndexData(
+      records: records, settings: settings, replicaSettings: replicaList.map(\.1)
+    ) { done in
+      progress?(LoadProgress(indexName: name, phase: .indexing, completed: done, total: total))
+    }
+    progress?(
+      LoadProgress(indexName: name, phase: .sorting, completed: 0, total: replicaList.count + 1))
+    var built: [String: IndexView] = [:]
+    let primary = IndexView(
+      name: name, settings: settings, data: data, primary: nil, isVirtual: false,
+      primaryRanking: nil)
+    built[name] = primary
+    for (offset, (declaration, replica)) in replicaList.enumerated() {
+      built[declaration.name] = IndexView(
+        name: declaration.name, settings: replica, data: data, primary: name,
+        isVirtual: declaration.isVirtual, primaryRanking: settings.ranking)
+      progress?(
+        LoadProgress(
+          indexName: name, phase: .sorting, completed: offset + 1, total: replicaList.count + 1))
+    }
+    let now = Self.timestamp()
+    views.withLock { views in
+      for (key, view) in built { views[key] = view }
+    }
+    created.withLock { created in
+      for key in built.keys where created[key] == nil { created[key] = now }
+    }
+    progress?(LoadProgress(indexName: name, phase: .finished, completed: total, total: total))
+  }
+
+  static func timestamp() -> String {
+    Date.now.formatted(.iso8601)
+  }
+
+  /// The names of the indices, sorted.
+  public var indexNames: [String] {
+    views.withLock { $0.keys.sorted() }
+  }
+
+  func view(_ name: String) throws -> IndexView {
+    guard let view = views.withLock({ $0[name] }) else {
+      throw SearchError.http(status: 404, message: "Index \(name) does not exist")
+    }
+    return view
+  }
+
+  /// Searches one index, like `POST /1/indexes/{indexName}/query`.
+  ///
+  /// - Parameters:
+  ///   - indexName: the index (or replica) name.
+  ///   - parameters: the search parameters, object form and/or a `params` string.
+  /// - Returns: the response, in the REST API's JSON shape.
+  /// - Throws: `SearchError.http` 404 for an unknown index, 400 for bad parameters or filters.
+  public func search(indexName: String, parameters: JSON = [:]) throws -> JSON {
+    try view(indexName).search(parameters)
+  }
+
+  /// Runs several queries, like `POST /1/indexes/*/queries`.
+  ///
+  /// - Parameter body: `{"requests": [...], "strategy": "none" | "stopIfEnoughMatches"}`.
+  /// - Returns: `{"results": [...]}` in request order.
+  /// - Throws: `SearchError.http` 404 when any index is missing, 400 for a bad request.
+  public func multipleQueries(_ body: JSON) throws -> JSON {
+    guard let requests = body["requests"]?.arrayValue else {
+      throw SearchError.http(status: 400, message: "Missing `requests` array in multiple queries")
+    }
+    guard requests.count <= 50 else {
+      throw SearchError.http(status: 400, message: "Too many queries in multi query request")
+    }
+    let stopIfEnough = body["strategy"]?.stringValue == "stopIfEnoughMatches"
+    for request in requests {
+      guard let name = request["indexName"]?.stringValue else {
+        throw SearchError.http(status: 400, message: "Missing `indexName` in a request")
+      }
+      _ = try view(name)
+    }
+    var results: [JSON] = []
+    for request in requests {
+      var parameters = request
+      let name = parameters["indexName"]?.stringValue ?? ""
+      parameters["indexName"] = nil
+      let type = parameters["type"]?.stringValue ?? "default"
+      parameters["type"] = nil
+      if type == "facet" {
+        guard let facet = parameters["facet"]?.stringValue else {
+          throw SearchError.http(status: 400, message: "Missing `facet` in a facet request")
+        }
+        parameters["facet"] = nil
+        results.append(try view(name).searchForFacetValues(facet: facet, parameters))
+      } else {
+        let result = try view(name).search(parameters)
+        results.append(result)
+        if stopIfEnough, let hits = result["nbHits"]?.intValue,
+          let perPage = result["hitsPerPage"]?.intValue, hits >= perPage
+        {
+          break
+        }
+      }
+    }
+    return ["results": .array(results)]
+  }
+
+  /// Searches the values of a facet, like `POST /1/indexes/{indexName}/facets/{facet}/query`.
+  ///
+  /// - Parameters:
+  ///   - indexName: the index name.
+  ///   - facetName: a facet declared `searchable(...)`.
+  ///   - body: `facetQuery`, `maxFacetHits` and other search parameters (object or `params`).
+  /// - Returns: `{"facetHits": [...], "exhaustiveFacetsCount": true, "processingTimeMS": n}`.
+  /// - Throws: `SearchError.http` 404 for an unknown index, 400 for a facet that is not searchable.
+  public func searchForFacetValues(indexName: String, facetName: String, body: JSON = [:]) throws
+    -> JSON
+  {
+    try view(indexName).searchForFacetValues(facet: facetName, body)
+  }
+
+  /// Lists the indices, like `GET /1/indexes`.
+  ///
+  /// - Returns: `{"items": [...], "nbPages": 1}` with entries, primary, replicas and virtual.
+  public func listIndicesJSON() -> JSON {
+    let all = views.withLock { $0 }
+    let dates = created.withLock { $0 }
+    let items: [JSON] = all.keys.sorted().map { name in
+      let view = all[name]!
+      var item: JSONObject = [
+        "name": .string(name), "createdAt": .string(dates[name] ?? ""),
+        "updatedAt": .string(dates[name] ?? ""),
+        "entries": .number(Double(view.isVirtual ? 0 : view.data.count)),
+        "dataSize": .number(Double(view.data.jsonSize)),
+        "fileSize": .number(Double(view.data.jsonSize)),
+        "lastBuildTimeS": 0, "numberOfPendingTasks": 0, "pendingTask": false,
+      ]
+      if let primary = view.primary {
+        item["primary"] = .string(primary)
+        if view.isVirtual { item["virtual"] = true }
+      } else if !view.settings.replicas.isEmpty {
+        item["replicas"] = .array(view.settings.replicas.map { .string($0.name) })
+      }
+      return .object(item)
+    }
+    return ["items": .array(items), "nbPages": 1]
+  }
+
+  /// The settings of an index, like `GET /1/indexes/{indexName}/settings`.
+  ///
+  /// - Parameter indexName: the index name.
+  /// - Returns: the settings with current names.
+  /// - Throws: `SearchError.http` 404 for an unknown index.
+  public func settings(indexName: String) throws -> JSON {
+    try view(indexName).settings.json
+  }
+}

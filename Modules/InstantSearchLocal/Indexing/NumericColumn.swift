@@ -1,0 +1,41 @@
+/// The numeric values of one attribute, sorted, for range filters without a scan.
+struct NumericColumn: Sendable {
+  /// The values, ascending.
+  var values: [Double] = []
+  /// The record of each value.
+  var records: [UInt32] = []
+
+  /// Sorts the pairs after loading.
+  mutating func finish() {
+    let order = values.indices.sorted { values[$0] < values[$1] }
+    values = order.map { values[$0] }
+    records = order.map { records[$0] }
+  }
+
+  /// The first position whose value is not below `bound` (or above it when `strictly`).
+  func lowerIndex(_ bound: Double, strictly: Bool) -> Int {
+    var low = 0
+    var high = values.count
+    while low < high {
+      let middle = (low + high) / 2
+      if strictly ? values[middle] <= bound : values[middle] < bound {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
+  /// The records with a value in the range (bounds inclusive unless said otherwise).
+  func records(
+    from lower: Double?, lowerStrict: Bool = false, to upper: Double?, upperStrict: Bool = false,
+    capacity: Int
+  ) -> Bitmap {
+    let start = lower.map { lowerIndex($0, strictly: lowerStrict) } ?? 0
+    let end = upper.map { lowerIndex($0, strictly: !upperStrict) } ?? values.count
+    var result = Bitmap(capacity: capacity)
+    if start < end { for index in start..<end { result.insert(records[index]) } }
+    return result
+  }
+}

@@ -1,1 +1,0 @@
-// The InstantSearchLocal module. Its documentation lives in README.md beside this file.

@@ -1,0 +1,37 @@
+/// Bounded Damerau-Levenshtein distances (optimal string alignment) over Unicode scalars.
+enum EditDistance {
+  /// The distance between `a` and `b`, or `nil` when it exceeds `limit`.
+  ///
+  /// With `prefix`, the distance between `a` and the closest prefix of `b` (for the last query
+  /// word typed so far).
+  static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, prefix: Bool)
+    -> Int?
+  {
+    let m = a.count
+    let n = b.count
+    if !prefix && abs(m - n) > limit { return nil }
+    if prefix && n + limit < m { return nil }
+    let width = n + 1
+    var previous2 = [Int](repeating: 0, count: width)
+    var previous = Array(0...n)
+    var current = [Int](repeating: 0, count: width)
+    for i in 1...max(m, 1) where m > 0 {
+      current[0] = i
+      var rowMinimum = current[0]
+      for j in 1..<width {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+          value = min(value, previous2[j - 2] + 1)
+        }
+        current[j] = value
+        rowMinimum = min(rowMinimum, value)
+      }
+      if rowMinimum > limit { return nil }
+      swap(&previous2, &previous)
+      swap(&previous, &current)
+    }
+    let result = prefix ? (previous.min() ?? 0) : previous[n]
+    return result <= limit ? result : nil
+  }
+}

@@ -1,0 +1,51 @@
+import InstantSearchCore
+
+extension IndexView {
+  /// Searches the values of a searchable facet among the records matching the other parameters.
+  ///
+  /// - Throws: `SearchError.http` 400 when the facet is not declared `searchable(...)`.
+  func searchForFacetValues(facet: String, _ body: JSON) throws -> JSON {
+    let start = ContinuousClock.now
+    guard settings.attributesForFaceting.contains(where: { $0.attribute == facet && $0.searchable })
+    else {
+      throw SearchError.http(
+        status: 400,
+        message:
+          "Cannot search in `\(facet)` attribute, you need to add `searchable(\(facet))` to attributesForFaceting."
+      )
+    }
+    var request = try SearchRequest(body)
+    request.hitsPerPage = 0
+    request.page = 0
+    let outcome = try run(request, keepMatching: true)
+    guard let column = data.facets[facet] else {
+      return ["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 0]
+    }
+    let counts = Self.count(column, outcome.matching)
+    let queryTokens = Tokenizer.tokens(request.facetQuery)
+    let words = queryTokens.map {
+      QueryWord(text: $0, isPrefix: true, maxTypos: 0, terms: TermIndex())
+    }
+    let highlighter = Highlighter(
+      words: words, preTag: request.highlightPreTag ?? settings.highlightPreTag,
+      postTag: request.highlightPostTag ?? settings.highlightPostTag)
+    var hits: [JSON] = []
+    for id in Self.order(column, counts, sortBy: "count") {
+      let value = column.displays[id]
+      let tokens = Tokenizer.tokens(value)
+      let matches = queryTokens.allSatisfy { word in tokens.contains { $0.hasPrefix(word) } }
+      guard matches else { continue }
+      let highlighted = highlighter.highlight(.string(value))["value"]?.stringValue ?? value
+      hits.append([
+        "value": .string(value), "highlighted": .string(highlighted),
+        "count": .number(Double(counts[id])),
+      ])
+      if hits.count >= request.maxFacetHits { break }
+    }
+    let elapsed = ContinuousClock.now - start
+    return [
+      "facetHits": .array(hits), "exhaustiveFacetsCount": true,
+      "processingTimeMS": .number(Double(elapsed.components.seconds * 1000)),
+    ]
+  }
+}

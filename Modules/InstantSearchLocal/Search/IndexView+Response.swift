@@ -1,0 +1,191 @@
+import InstantSearchCore
+
+extension IndexView {
+  /// Answers a search request with the REST API's response shape.
+  ///
+  /// - Throws: `SearchError.http` 400 for bad parameters or filters.
+  func search(_ body: JSON) throws -> JSON {
+    let start = ContinuousClock.now
+    let request = try SearchRequest(body)
+    let options = effective(request)
+    let outcome = try run(request, keepMatching: !request.facets.isEmpty)
+
+    var response = JSONObject()
+    let highlighter = Highlighter(
+      words: outcome.words, preTag: request.highlightPreTag ?? settings.highlightPreTag,
+      postTag: request.highlightPostTag ?? settings.highlightPostTag)
+    let toHighlight =
+      request.attributesToHighlight ?? settings.attributesToHighlight ?? data.slots
+    let toRetrieve = request.attributesToRetrieve ?? settings.attributesToRetrieve
+    response["hits"] = .array(
+      outcome.pageRecords.map { record in
+        hit(
+          record, retrieve: toRetrieve, highlight: toHighlight, highlighter: highlighter,
+          rankingInfo: request.getRankingInfo ? outcome : nil)
+      })
+    response["nbHits"] = .number(Double(outcome.nbHits))
+    response["page"] = .number(Double(request.page))
+    let reachable = min(outcome.nbHits, settings.paginationLimitedTo)
+    let pages =
+      options.hitsPerPage == 0 ? 0 : (reachable + options.hitsPerPage - 1) / options.hitsPerPage
+    response["nbPages"] = .number(Double(pages))
+    response["hitsPerPage"] = .number(Double(options.hitsPerPage))
+    if let sorted = outcome.nbSortedHits {
+      response["nbSortedHits"] = .number(Double(sorted))
+      response["appliedRelevancyStrictness"] = .number(Double(options.strictness))
+    }
+    if !request.facets.isEmpty {
+      let (facets, stats) = facetCounts(
+        request.facets, matching: outcome.matching,
+        maxValues: request.maxValuesPerFacet ?? settings.maxValuesPerFacet,
+        sortBy: request.sortFacetValuesBy ?? settings.sortFacetValuesBy)
+      response["facets"] = .object(facets)
+      if !stats.isEmpty { response["facets_stats"] = .object(stats) }
+      response["exhaustiveFacetsCount"] = true
+    }
+    response["exhaustiveNbHits"] = true
+    response["exhaustiveTypo"] = true
+    var exhaustive: JSONObject = ["nbHits": true, "typo": true]
+    if !request.facets.isEmpty { exhaustive["facetsCount"] = true }
+    response["exhaustive"] = .object(exhaustive)
+    response["query"] = .string(request.query)
+    response["params"] = .string(request.paramsString)
+    response["index"] = .string(name)
+    if request.clickAnalytics { response["queryID"] = .string(Self.queryID(request, name)) }
+    response["renderingContent"] = .object([:])
+    let elapsed = ContinuousClock.now - start
+    response["processingTimeMS"] = .number(
+      Double(
+        elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000))
+    return .object(response)
+  }
+
+  private static func queryID(_ request: SearchRequest, _ name: String) -> String {
+    var hasher = Hasher()
+    hasher.combine(name)
+    hasher.combine(request.paramsString)
+    let value = UInt64(bitPattern: Int64(hasher.finalize()))
+    let hex = String(value, radix: 16)
+    let padded = String(repeating: "0", count: 16 - hex.count) + hex
+    return padded + padded
+  }
+
+  private func hit(
+    _ record: UInt32, retrieve: [String]?, highlight: [String], highlighter: Highlighter,
+    rankingInfo: SearchOutcome?
+  ) -> JSON {
+    let value = data.record(record)
+    let object = value.objectValue ?? JSONObject()
+    var hit = JSONObject()
+    let all = retrieve == nil || retrieve!.contains("*")
+    let excluded = Set((retrieve ?? []).filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) })
+    for (key, member) in object {
+      if all ? !excluded.contains(key) : retrieve!.contains(key) { hit[key] = member }
+    }
+    hit["objectID"] = .string(data.objectIDs[Int(record)])
+    var highlights = JSONObject()
+    for attribute in highlight where attribute != "*" {
+      if let member = value.value(atPath: attribute), all || retrieve!.contains(attribute) {
+        highlights[attribute] = highlighter.highlight(member)
+      }
+    }
+    if highlight.contains("*") {
+      for (key, member) in object where key != "objectID" && highlights[key] == nil {
+        highlights[key] = highlighter.highlight(member)
+      }
+    }
+    if !highlights.isEmpty { hit["_highlightResult"] = .object(highlights) }
+    if rankingInfo != nil {
+      hit["_rankingInfo"] = [
+        "nbTypos": 0, "firstMatchedWord": 0, "proximityDistance": 0,
+        "userScore": .number(
+          Double(data.count - Int(browsePositions[Int(record)]))),
+        "geoDistance": 0, "geoPrecision": 1, "nbExactWords": 0,
+        "words": .number(
+          Double(highlighter.words.count)), "filters": 0,
+      ]
+    }
+    return .object(hit)
+  }
+
+  /// The facet attributes a request names (`*` is every declared, non filter-only facet).
+  func facetAttributes(_ requested: [String]) -> [String] {
+    var names: [String] = []
+    for name in requested {
+      if name == "*" {
+        names += settings.attributesForFaceting.filter { !$0.filterOnly }.map(\.attribute)
+      } else {
+        names.append(name)
+      }
+    }
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+
+  /// The value counts of each facet over the matching records, and stats of numeric facets.
+  func facetCounts(
+    _ requested: [String], matching: [UInt32]?, maxValues: Int, sortBy: String
+  ) -> (JSONObject, JSONObject) {
+    var facets = JSONObject()
+    var stats = JSONObject()
+    for attribute in facetAttributes(requested) {
+      guard let column = data.facets[attribute], attribute != "_tags" || requested.contains("_tags")
+      else { continue }
+      let counts = Self.count(column, matching)
+      let order = Self.order(column, counts, sortBy: sortBy)
+      facets[attribute] = .object(
+        JSONObject(
+          order.prefix(maxValues).map { (column.displays[$0], .number(Double(counts[$0]))) }))
+      var minimum = Double.infinity
+      var maximum = -Double.infinity
+      var sum = 0.0
+      var numbered = 0
+      for (id, count) in counts.enumerated() where count > 0 {
+        guard let number = column.numbers[id] else { continue }
+        minimum = min(minimum, number)
+        maximum = max(maximum, number)
+        sum += number * Double(count)
+        numbered += count
+      }
+      if numbered > 0 {
+        stats[attribute] = [
+          "min": .number(minimum), "max": .number(maximum),
+          "avg": .number(sum / Double(numbered)), "sum": .number(sum),
+        ]
+      }
+    }
+    return (facets, stats)
+  }
+
+  static func count(_ column: FacetColumn, _ matching: [UInt32]?) -> [Int] {
+    guard let matching else { return column.postings.map(\.count) }
+    var counts = [Int](repeating: 0, count: column.displays.count)
+    counts.withUnsafeMutableBufferPointer { counts in
+      column.recordStarts.withUnsafeBufferPointer { starts in
+        column.recordValues.withUnsafeBufferPointer { values in
+          for record in matching {
+            for index in Int(starts[Int(record)])..<Int(starts[Int(record) + 1]) {
+              counts[Int(values[index])] += 1
+            }
+          }
+        }
+      }
+    }
+    return counts
+  }
+
+  /// Value ids with a count, by count descending then value ascending (or by value).
+  static func order(_ column: FacetColumn, _ counts: [Int], sortBy: String) -> [Int] {
+    let present = counts.indices.filter { counts[$0] > 0 }
+    if sortBy == "alpha" {
+      return present.sorted {
+        column.displays[$0].utf8.lexicographicallyPrecedes(column.displays[$1].utf8)
+      }
+    }
+    return present.sorted {
+      counts[$0] != counts[$1]
+        ? counts[$0] > counts[$1]
+        : column.displays[$0].utf8.lexicographicallyPrecedes(column.displays[$1].utf8)
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import InstantSearchCore
+
+/// The search parameters of one request, read from the REST API's JSON body (object form,
+/// `params` string form, or both: object members win over the string's).
+struct SearchRequest: Sendable {
+  var query = ""
+  var page = 0
+  var hitsPerPage: Int?
+  var filters: String?
+  var facetFilters: JSON?
+  var numericFilters: JSON?
+  var tagFilters: JSON?
+  var facets: [String] = []
+  var maxValuesPerFacet: Int?
+  var sortFacetValuesBy: String?
+  var attributesToRetrieve: [String]?
+  var attributesToHighlight: [String]?
+  var highlightPreTag: String?
+  var highlightPostTag: String?
+  var queryType: IndexSettings.QueryType?
+  var typoTolerance: IndexSettings.TypoTolerance?
+  var minWordSizefor1Typo: Int?
+  var minWordSizefor2Typos: Int?
+  var getRankingInfo = false
+  var relevancyStrictness: Int?
+  var distinct: Int?
+  var clickAnalytics = false
+  var restrictSearchableAttributes: [String]?
+  var facetQuery = ""
+  var maxFacetHits = 10
+  /// The parameters as received, for the response's `params` echo.
+  var echoed = JSONObject()
+
+  static let arrayParameters: Set<String> = [
+    "facets", "attributesToRetrieve", "attributesToHighlight", "restrictSearchableAttributes",
+    "facetFilters", "numericFilters", "tagFilters", "optionalFilters",
+  ]
+
+  /// Reads the parameters.
+  ///
+  /// - Throws: `SearchError.http` 400 naming the parameter at fault.
+  init(_ body: JSON) throws {
+    guard let object = body.objectValue else {
+      throw SearchError.http(status: 400, message: "Invalid JSON body: expected an object")
+    }
+    var merged = JSONObject()
+    if let params = object["params"] {
+      guard let text = params.stringValue else {
+        throw SearchError.http(status: 400, message: "Parameter `params` must be a string")
+      }
+      merged = try Self.decodeParamsString(text)
+    }
+    for (key, value) in object where key != "params" { merged[key] = value }
+    echoed = merged
+    for (key, value) in merged { try apply(key, value) }
+  }
+
+  private mutating func apply(_ key: String, _ value: JSON) throws {
+    func bad(_ expected: String) -> SearchError {
+      .http(status: 400, message: "Invalid value for parameter `\(key)`: expected \(expected)")
+    }
+    func integer(_ range: ClosedRange<Int>) throws -> Int {
+      guard let number = value.intValue ?? value.stringValue.flatMap({ Int($0) }),
+        range.contains(number)
+      else {
+        throw bad("an integer from \(range.lowerBound) to \(range.upperBound)")
+      }
+      return number
+    }
+    func strings() throws -> [String] {
+      if let text = value.stringValue {
+        return text.split(separator: ",").map { String($0).trimmingSpaces }
+      }
+      guard let array = value.arrayValue else { throw bad("an array of strings") }
+      return try array.map {
+        guard let text = $0.stringValue else { throw bad("an array of strings") }
+        return text
+      }
+    }
+    func boolean() throws -> Bool {
+      if let flag = value.boolValue { return flag }
+      if value.stringValue == "true" { return true }
+      if value.stringValue == "false" { return false }
+      throw bad("a boolean")
+    }
+    func string() throws -> String {
+      guard let text = value.scalarText else { throw bad("a string") }
+      return text
+    }
+    if value.isNull { return }
+    switch key {
+    case "query": query = try string()
+    case "page": page = try integer(0...Int(Int32.max))
+    case "hitsPerPage": hitsPerPage = try integer(0...1000)
+    case "filters": filters = try string()
+    case "facetFilters": facetFilters = value
+    case "numericFilters": numericFilters = value
+    case "tagFilters": tagFilters = value
+    case "facets": facets = try strings()
+    case "maxValuesPerFacet": maxValuesPerFacet = try integer(0...1000)
+    case "sortFacetValuesBy":
+      let text = try string()
+      guard text == "count" || text == "alpha" else { throw bad("\"count\" or \"alpha\"") }
+      sortFacetValuesBy = text
+    case "attributesToRetrieve": attributesToRetrieve = try strings()
+    case "attributesToHighlight": attributesToHighlight = try strings()
+    case "highlightPreTag": highlightPreTag = try string()
+    case "highlightPostTag": highlightPostTag = try string()
+    case "queryType":
+      guard let type = IndexSettings.QueryType(rawValue: try string()) else {
+        throw bad("prefixLast, prefixAll or prefixNone")
+      }
+      queryType = type
+    case "typoTolerance":
+      guard let mode = IndexSettings.typoTolerance(value) else {
+        throw bad("true, false, \"min\" or \"strict\"")
+      }
+      typoTolerance = mode
+    case "minWordSizefor1Typo": minWordSizefor1Typo = try integer(0...100)
+    case "minWordSizefor2Typos": minWordSizefor2Typos = try integer(0...100)
+    case "getRankingInfo": getRankingInfo = try boolean()
+    case "relevancyStrictness": relevancyStrictness = try integer(0...100)
+    case "distinct":
+      if let flag = value.boolValue ?? (value.stringValue == "true" ? true : nil) {
+        distinct = flag ? 1 : 0
+      } else {
+        distinct = try integer(0...4)
+      }
+    case "clickAnalytics": clickAnalytics = try boolean()
+    case "restrictSearchableAttributes": restrictSearchableAttributes = try strings()
+    case "facetQuery": facetQuery = try string()
+    case "maxFacetHits": maxFacetHits = try integer(1...100)
+    default: break
+    }
+  }
+
+  /// Decodes a URL-encoded `params` string (`query=star&hitsPerPage=5`) with Core's decoder;
+  /// array parameters written as JSON arrays become arrays.
+  static func decodeParamsString(_ text: String) throws -> JSONObject {
+    var object = Query.parameters(fromURLEncoded: text)
+    for (key, value) in object {
+      guard arrayParameters.contains(key), let text = value.stringValue, text.hasPrefix("[")
+      else { continue }
+      guard let array = try? JSON(parsing: text) else {
+        throw SearchError.http(
+          status: 400, message: "Invalid value for parameter `\(key)`: malformed JSON array")
+      }
+      object[key] = array
+    }
+    return object
+  }
+
+  /// The parameters as a URL-encoded string, as the API echoes them in `params`.
+  var paramsString: String {
+    echoed.map { key, value in
+      let text = value.stringValue ?? value.jsonString
+      return Self.encode(key) + "=" + Self.encode(text)
+    }.joined(separator: "&")
+  }
+
+  private static let unreserved = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+  private static func encode(_ text: String) -> String {
+    (text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text)
+      .replacingOccurrences(of: "%20", with: "+")
+  }
+}

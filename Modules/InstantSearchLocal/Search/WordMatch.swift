@@ -1,0 +1,125 @@
+/// The records one query word matches, ascending, each with the best place it matched:
+/// `typos << 30 | notExact << 29 | slot << 16 | position`.
+struct WordMatch: Sendable {
+  var records: [UInt32]
+  var places: [UInt32]
+
+  static let typoShift: UInt32 = 30
+  static let notExactBit: UInt32 = 1 << 29
+  static let slotMask: UInt32 = 0x1FFF
+
+  /// Unites the postings of the word's terms.
+  init(_ word: QueryWord, terms: TermIndex, recordCount: Int) {
+    func flags(_ match: QueryWord.Match) -> UInt32 {
+      UInt32(match.typos) << Self.typoShift | (match.exact ? 0 : Self.notExactBit)
+    }
+    if word.matches.count == 1 {
+      let match = word.matches[0]
+      records = terms.postings[Int(match.term)]
+      let extra = flags(match)
+      places =
+        extra == 0
+        ? terms.places[Int(match.term)] : terms.places[Int(match.term)].map { $0 | extra }
+      return
+    }
+    let total = word.matches.reduce(0) { $0 + terms.postings[Int($1.term)].count }
+    if total == 0 {
+      records = []
+      places = []
+      return
+    }
+    if total < recordCount / 8 {
+      var pairs: [UInt64] = []
+      pairs.reserveCapacity(total)
+      for match in word.matches {
+        let extra = flags(match)
+        let postings = terms.postings[Int(match.term)]
+        let termPlaces = terms.places[Int(match.term)]
+        for index in postings.indices {
+          pairs.append(UInt64(postings[index]) << 32 | UInt64(termPlaces[index] | extra))
+        }
+      }
+      pairs.sort()
+      var records: [UInt32] = []
+      var places: [UInt32] = []
+      records.reserveCapacity(pairs.count)
+      places.reserveCapacity(pairs.count)
+      for pair in pairs {
+        let record = UInt32(pair >> 32)
+        if records.last == record { continue }
+        records.append(record)
+        places.append(UInt32(truncatingIfNeeded: pair))
+      }
+      self.records = records
+      self.places = places
+      return
+    }
+    var best = [UInt32](repeating: .max, count: recordCount)
+    best.withUnsafeMutableBufferPointer { best in
+      for match in word.matches {
+        let extra = flags(match)
+        let postings = terms.postings[Int(match.term)]
+        let termPlaces = terms.places[Int(match.term)]
+        for index in postings.indices {
+          let record = Int(postings[index])
+          let place = termPlaces[index] | extra
+          if place < best[record] { best[record] = place }
+        }
+      }
+    }
+    var records: [UInt32] = []
+    var places: [UInt32] = []
+    records.reserveCapacity(total)
+    places.reserveCapacity(total)
+    for (record, place) in best.enumerated() where place != .max {
+      records.append(UInt32(record))
+      places.append(place)
+    }
+    self.records = records
+    self.places = places
+  }
+
+  /// The place of each of `sortedRecords` (all of which this word matches).
+  func places(of sortedRecords: [UInt32]) -> [UInt32] {
+    var result: [UInt32] = []
+    result.reserveCapacity(sortedRecords.count)
+    var cursor = 0
+    for record in sortedRecords {
+      cursor = Self.seek(records, from: cursor, to: record)
+      result.append(places[cursor])
+    }
+    return result
+  }
+
+  /// The records of `sortedRecords` that this word also matches.
+  func intersect(_ sortedRecords: [UInt32]) -> [UInt32] {
+    var result: [UInt32] = []
+    result.reserveCapacity(min(sortedRecords.count, records.count))
+    var cursor = 0
+    for record in sortedRecords {
+      cursor = Self.seek(records, from: cursor, to: record)
+      if cursor == records.count { break }
+      if records[cursor] == record { result.append(record) }
+    }
+    return result
+  }
+
+  /// The first position at or after `start` whose record is not below `target` (galloping).
+  static func seek(_ records: [UInt32], from start: Int, to target: UInt32) -> Int {
+    var low = start
+    guard low < records.count, records[low] < target else { return low }
+    var step = 1
+    var high = low + 1
+    while high < records.count && records[high] < target {
+      low = high
+      step <<= 1
+      high = low + step
+    }
+    high = min(high, records.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if records[middle] < target { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}

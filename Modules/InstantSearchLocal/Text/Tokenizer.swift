@@ -1,0 +1,128 @@
+import Foundation
+
+/// Splits text into normalized words: lowercase, without diacritics, letters and digits only.
+///
+/// ASCII text takes a byte-level fast path; other text is folded with Foundation
+/// (case- and diacritic-insensitive) and split on anything that is not a letter or a digit.
+enum Tokenizer {
+  /// A word of a text: its normalized form, and where it sits in the original string.
+  struct Word {
+    /// The normalized token.
+    var token: String
+    /// The word's range in the original text.
+    var range: Range<String.Index>
+  }
+
+  /// Calls `body` with each normalized token of `text`, in order.
+  static func forEachToken(in text: String, _ body: (String) -> Void) {
+    var text = text
+    let isASCII = text.withUTF8 { bytes in
+      for byte in bytes where byte >= 0x80 { return false }
+      return true
+    }
+    if isASCII {
+      text.withUTF8 { bytes in
+        var start = -1
+        var needsLowercase = false
+        for index in 0...bytes.count {
+          let byte: UInt8 = index < bytes.count ? bytes[index] : 0x20
+          let isWordByte = isASCIIWordByte(byte)
+          if isWordByte {
+            if start < 0 {
+              start = index
+              needsLowercase = false
+            }
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { needsLowercase = true }
+          } else if start >= 0 {
+            let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            if needsLowercase {
+              body(String(decoding: slice.map { lowercaseASCII($0) }, as: UTF8.self))
+            } else {
+              body(String(decoding: slice, as: UTF8.self))
+            }
+            start = -1
+          }
+        }
+      }
+      return
+    }
+    let folded = fold(text)
+    var current = String.UnicodeScalarView()
+    for scalar in folded.unicodeScalars {
+      if scalar.properties.generalCategory == .nonspacingMark { continue }
+      if isWordScalar(scalar) {
+        current.append(scalar)
+      } else if !current.isEmpty {
+        body(String(current))
+        current = String.UnicodeScalarView()
+      }
+    }
+    if !current.isEmpty { body(String(current)) }
+  }
+
+  /// The normalized tokens of `text`.
+  static func tokens(_ text: String) -> [String] {
+    var tokens: [String] = []
+    forEachToken(in: text) { tokens.append($0) }
+    return tokens
+  }
+
+  /// The words of `text` with their ranges, for highlighting.
+  static func words(_ text: String) -> [Word] {
+    var words: [Word] = []
+    var start: String.Index?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      let isWord = character.isLetter || character.isNumber
+      if isWord {
+        if start == nil { start = index }
+      } else if let wordStart = start {
+        words.append(word(text, wordStart..<index))
+        start = nil
+      }
+      index = text.index(after: index)
+    }
+    if let wordStart = start { words.append(word(text, wordStart..<text.endIndex)) }
+    return words
+  }
+
+  private static func word(_ text: String, _ range: Range<String.Index>) -> Word {
+    let tokens = Tokenizer.tokens(String(text[range]))
+    return Word(token: tokens.joined(), range: range)
+  }
+
+  /// The text lowercased and without diacritics.
+  static func fold(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+
+  /// The text lowercased (for case-insensitive facet values).
+  static func facetKey(_ text: String) -> String {
+    var text = text
+    let isASCII = text.withUTF8 { bytes in
+      for byte in bytes where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { return false }
+      return true
+    }
+    return isASCII ? text : text.lowercased()
+  }
+
+  @inline(__always)
+  static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+
+  @inline(__always)
+  static func lowercaseASCII(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+  }
+
+  static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return isASCIIWordByte(UInt8(scalar.value)) }
+    let properties = scalar.properties
+    if properties.generalCategory == .nonspacingMark { return false }
+    return properties.isAlphabetic || properties.numericType != nil
+  }
+}

@@ -1,0 +1,11 @@
+import Synchronization
+
+/// A lock around the dynamic loader calls of `DynamicLibrary`.
+final class DynamicLibraryLock: Sendable {
+  private let mutex = Mutex(())
+
+  /// Runs `body` while holding the lock.
+  func withLock<T>(_ body: () -> T) -> T {
+    mutex.withLock { _ in body() }
+  }
+}

@@ -1,1 +1,0 @@
-// The InstantSearchPluginHost module. Its documentation lives in README.md beside this file.

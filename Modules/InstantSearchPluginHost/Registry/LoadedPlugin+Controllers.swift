@@ -1,0 +1,119 @@
+internal import CInstantSearchPlugin
+
+extension LoadedPlugin {
+  /// Creates an instance of the segment controller `controllerID`, whose output and input go
+  /// through `services`.
+  ///
+  /// - Throws: `PluginLoadError` when there is no such controller, it is of another kind, the
+  ///   plugin returns NULL, or the instance's struct is malformed.
+  public func makeSegmentHandle(
+    _ controllerID: String, services: PluginHostServices
+  ) throws(PluginLoadError) -> PluginSegmentHandle {
+    let descriptor = try descriptor(controllerID, kind: .segment)
+    guard let create = table.createSegment else {
+      throw .controllerCreationFailed(id: descriptor.qualifiedID, reason: "no create function")
+    }
+    let bridge = HostBridge(pluginID: id, services: services)
+    guard let pointer = create(bridge.host, descriptor.id), let view = ForeignStruct(pointer) else {
+      bridge.release()
+      throw .controllerCreationFailed(
+        id: descriptor.qualifiedID, reason: "the plugin returned NULL")
+    }
+    let functions: PluginSegmentHandle.Functions
+    do throws(PluginLoadError) {
+      functions = try Self.segmentFunctions(view, controller: descriptor.qualifiedID)
+    } catch {
+      if let destroy = view.read(\.destroy) ?? nil { destroy(pointer) }
+      bridge.release()
+      throw error
+    }
+    return PluginSegmentHandle(
+      descriptor: descriptor, instance: pointer, functions: functions, bridge: bridge)
+  }
+
+  /// Creates an instance of the clear-filters controller `controllerID`, whose output and
+  /// input go through `services`.
+  ///
+  /// - Throws: `PluginLoadError` when there is no such controller, it is of another kind, the
+  ///   plugin returns NULL, or the instance's struct is malformed.
+  public func makeClearHandle(
+    _ controllerID: String, services: PluginHostServices
+  ) throws(PluginLoadError) -> PluginClearHandle {
+    let descriptor = try descriptor(controllerID, kind: .clearFilters)
+    guard let create = table.createClear else {
+      throw .controllerCreationFailed(id: descriptor.qualifiedID, reason: "no create function")
+    }
+    let bridge = HostBridge(pluginID: id, services: services)
+    guard let pointer = create(bridge.host, descriptor.id), let view = ForeignStruct(pointer) else {
+      bridge.release()
+      throw .controllerCreationFailed(
+        id: descriptor.qualifiedID, reason: "the plugin returned NULL")
+    }
+    let functions: PluginClearHandle.Functions
+    do throws(PluginLoadError) {
+      functions = try Self.clearFunctions(view, controller: descriptor.qualifiedID)
+    } catch {
+      if let destroy = view.read(\.destroy) ?? nil { destroy(pointer) }
+      bridge.release()
+      throw error
+    }
+    return PluginClearHandle(
+      descriptor: descriptor, instance: pointer, functions: functions, bridge: bridge)
+  }
+
+  /// Checks a segment instance's size and copies its functions out.
+  private static func segmentFunctions(
+    _ view: ForeignStruct<isp_segment_controller_t>, controller: String
+  ) throws(PluginLoadError) -> PluginSegmentHandle.Functions {
+    let structName = "isp_segment_controller_t of \(controller)"
+    let required = ForeignStruct<isp_segment_controller_t>.end(of: \.destroy)
+    guard view.size >= required else {
+      throw .controllerCreationFailed(
+        id: controller,
+        reason: "struct_size \(view.size) of \(structName) is shorter than the \(required) "
+          + "bytes ABI 1.0 requires")
+    }
+    func missing(_ field: String) -> PluginLoadError {
+      .controllerCreationFailed(id: controller, reason: "required field \(field) is NULL")
+    }
+    guard let setItems = view.read(\.set_items) ?? nil else { throw missing("set_items") }
+    guard let setSelected = view.read(\.set_selected) ?? nil else { throw missing("set_selected") }
+    guard let reload = view.read(\.reload) ?? nil else { throw missing("reload") }
+    guard let setOnClick = view.read(\.set_on_click) ?? nil else { throw missing("set_on_click") }
+    guard let present = view.read(\.present) ?? nil else { throw missing("present") }
+    guard let destroy = view.read(\.destroy) ?? nil else { throw missing("destroy") }
+    return PluginSegmentHandle.Functions(
+      setItems: setItems, setSelected: setSelected, reload: reload, setOnClick: setOnClick,
+      present: present, destroy: destroy, getExtension: view.read(\.get_extension) ?? nil)
+  }
+
+  /// Checks a clear instance's size and copies its functions out.
+  private static func clearFunctions(
+    _ view: ForeignStruct<isp_clear_controller_t>, controller: String
+  ) throws(PluginLoadError) -> PluginClearHandle.Functions {
+    let structName = "isp_clear_controller_t of \(controller)"
+    let required = ForeignStruct<isp_clear_controller_t>.end(of: \.destroy)
+    guard view.size >= required else {
+      throw .controllerCreationFailed(
+        id: controller,
+        reason: "struct_size \(view.size) of \(structName) is shorter than the \(required) "
+          + "bytes ABI 1.0 requires")
+    }
+    func missing(_ field: String) -> PluginLoadError {
+      .controllerCreationFailed(id: controller, reason: "required field \(field) is NULL")
+    }
+    guard let setCanClear = view.read(\.set_can_clear) ?? nil else {
+      throw missing("set_can_clear")
+    }
+    guard let setOnClick = view.read(\.set_on_click) ?? nil else { throw missing("set_on_click") }
+    guard let render = view.read(\.render) ?? nil else { throw missing("render") }
+    guard let performClick = view.read(\.perform_click) ?? nil else {
+      throw missing("perform_click")
+    }
+    guard let destroy = view.read(\.destroy) ?? nil else { throw missing("destroy") }
+    return PluginClearHandle.Functions(
+      setCanClear: setCanClear, setOnClick: setOnClick, render: render,
+      performClick: performClick, destroy: destroy,
+      getExtension: view.read(\.get_extension) ?? nil)
+  }
+}

@@ -1,1 +1,0 @@
-// The InstantSearchPluginKit module. Its documentation lives in README.md beside this file.

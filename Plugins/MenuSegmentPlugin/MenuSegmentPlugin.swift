@@ -1,1 +1,0 @@
-// The menu segment plugin.

@@ -1,0 +1,106 @@
+import Foundation
+import InstantSearchPluginHost
+import Testing
+
+@Suite("Plugin registry")
+struct PluginRegistryTests {
+  @Test("loads the example plugins built next to the test executable")
+  func loadsExamplePlugins() throws {
+    let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+    let menu = try registry.load(ProductsDirectory.library("MenuSegmentPlugin"))
+    let json = try registry.load(ProductsDirectory.library("JSONLinesPlugin"))
+    #expect(menu.id == "org.instantsearch.menu")
+    #expect(menu.abiVersion == .host)
+    #expect(
+      menu.controllers.map(\.qualifiedID) == [
+        "org.instantsearch.menu/menu", "org.instantsearch.menu/confirm-clear",
+      ])
+    #expect(menu.controllers.map(\.kind) == [.segment, .clearFilters])
+    #expect(json.controllers.map(\.id) == ["segment", "clear"])
+    #expect(json.controllers[0].summary.contains("JSON lines"))
+    #expect(registry.plugins.map(\.id) == [menu.id, json.id])
+
+    // The Swift plugin asked the host for its terminal extension during initialize.
+    let log = PluginLog.shared.entries(forPlugin: "org.instantsearch.menu").map(\.message)
+    #expect(log.contains("menu controllers ready (80 columns)"))
+  }
+
+  @Test("a file is initialized once, however often and by however many registries it is loaded")
+  func initializesOncePerFile() throws {
+    let path = try FixtureBuilder.build(
+      "fixture_plugin.c", output: "Once",
+      defines: [FixtureBuilder.string("FIXTURE_ID", "test.registry.once")])
+    let first = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+    let second = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+    let a = try first.load(path)
+    let b = try first.load(path)
+    let c = try second.load(FixtureBuilder.outputDirectory.path + "/./libOnce.so")
+    #expect(a === b && b === c)
+    #expect(first.plugins.count == 1)
+    let count = try #require(a.pluginExtension("fixture.initialize-count/1"))
+    #expect(count.load(as: Int32.self) == 1)
+    #expect(a.pluginExtension("fixture.unknown/1") == nil)
+    #expect(
+      PluginLog.shared.entries(forPlugin: "test.registry.once").map(\.message) == [
+        "fixture initialized"
+      ])
+  }
+
+  @Test("a second file with an already loaded plugin ID is refused")
+  func duplicateID() throws {
+    let id = FixtureBuilder.string("FIXTURE_ID", "test.registry.duplicate")
+    let one = try FixtureBuilder.build("fixture_plugin.c", output: "DuplicateOne", defines: [id])
+    let two = try FixtureBuilder.build("fixture_plugin.c", output: "DuplicateTwo", defines: [id])
+    let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+    try registry.load(one)
+    let error = try #require(throws: PluginLoadError.self) { try registry.load(two) }
+    #expect(
+      error == .duplicatePluginID(path: two, pluginID: "test.registry.duplicate", loadedFrom: one))
+    #expect(error.description.contains("already loaded from \(one)"))
+    #expect(registry.plugins.map(\.path) == [one])
+  }
+
+  @Test("a plugin built against ABI 1.0 loads in a 1.1 host, without the 1.1 fields")
+  func olderMinorLoads() throws {
+    let path = try FixtureBuilder.build(
+      "old_minor_plugin.c", output: "OldMinor",
+      defines: [FixtureBuilder.string("FIXTURE_ID", "test.registry.old-minor")])
+    let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+    let plugin = try registry.load(path)
+    #expect(plugin.abiVersion == PluginABIVersion(major: 1, minor: 0))
+    #expect(PluginABIVersion.host.minor >= 1)
+    #expect(plugin.controllers.map(\.id) == ["first", "always"])
+    #expect(plugin.controllers.allSatisfy { $0.summary.isEmpty })
+    #expect(plugin.pluginExtension("anything/1") == nil)
+  }
+
+  @Test("bare names are found in INSTANTSEARCH_PLUGIN_PATH-style search paths")
+  func searchPath() throws {
+    let searchPath = PluginSearchPath(
+      parsing: "relative/ignored:/nonexistent:\(ProductsDirectory.path)")
+    #expect(searchPath.directories == ["/nonexistent", ProductsDirectory.path])
+    #expect(searchPath.resolve("JSONLinesPlugin") == ProductsDirectory.library("JSONLinesPlugin"))
+    #expect(searchPath.libraries().contains(ProductsDirectory.library("MenuSegmentPlugin")))
+    let registry = PluginRegistry(searchPath: searchPath)
+    #expect(try registry.load("JSONLinesPlugin").id == "org.instantsearch.jsonlines")
+  }
+
+  @Test("controllers are found by qualified or unique bare ID, and checked for kind")
+  func controllerLookup() throws {
+    let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+    try registry.load(ProductsDirectory.library("MenuSegmentPlugin"))
+    try registry.load(ProductsDirectory.library("JSONLinesPlugin"))
+    #expect(try registry.controller("menu").descriptor.qualifiedID == "org.instantsearch.menu/menu")
+    #expect(
+      try registry.controller("org.instantsearch.jsonlines/clear").descriptor.kind == .clearFilters)
+    #expect(throws: PluginLoadError.unknownController(id: "nothing")) {
+      try registry.controller("nothing")
+    }
+    let error = try #require(throws: PluginLoadError.self) {
+      try registry.makeClearHandle("menu", services: .silent)
+    }
+    #expect(
+      error.description
+        == "controller org.instantsearch.menu/menu is a segment controller, not a clear controller")
+  }
+}
