@@ -4,12 +4,14 @@ import InstantSearch
 /// no Objective-C selectors, so the button runs a closure that calls the same method.
 public class FilterClearButtonController: FilterClearController {
 
-  let button: UIButton
+  /// The button.
+  public let button: UIButton
 
   /// Called when the button is tapped.
   public var onClick: (() -> Void)?
 
-  init(button: UIButton) {
+  /// Wires the button's taps to `onClick`.
+  public init(button: UIButton) {
     self.button = button
     button.addTarget(self, action: { [weak self] in self?.didTapButton() }, for: .touchUpInside)
   }

@@ -1,31 +1,39 @@
 /// A stand-in for UIKit's alert controller, so the Sort By seed runs unchanged on Linux: it
 /// keeps its actions, and a test taps one by title.
 @MainActor
-final class UIAlertController {
+public final class UIAlertController {
   /// The presentation styles the seed uses.
-  enum Style {
+  public enum Style: Sendable {
+    /// A sheet of actions.
     case actionSheet
+    /// An alert.
     case alert
   }
 
-  let title: String?
-  let message: String?
-  let preferredStyle: Style
-  private(set) var actions: [UIAlertAction] = []
+  /// The title.
+  public let title: String?
+  /// The message.
+  public let message: String?
+  /// The presentation style.
+  public let preferredStyle: Style
+  /// The actions, in the order they were added.
+  public private(set) var actions: [UIAlertAction] = []
 
-  init(title: String?, message: String?, preferredStyle: Style) {
+  /// Creates an alert controller with no action.
+  public init(title: String?, message: String?, preferredStyle: Style) {
     self.title = title
     self.message = message
     self.preferredStyle = preferredStyle
   }
 
-  func addAction(_ action: UIAlertAction) {
+  /// Adds an action.
+  public func addAction(_ action: UIAlertAction) {
     actions.append(action)
   }
 
   /// Taps the action titled `title`, as a user does; returns whether there was one.
   @discardableResult
-  func tap(_ title: String) -> Bool {
+  public func tap(_ title: String) -> Bool {
     guard let action = actions.first(where: { $0.title == title }) else { return false }
     action.handler?(action)
     return true
@@ -34,19 +42,26 @@ final class UIAlertController {
 
 /// A stand-in for UIKit's alert action.
 @MainActor
-final class UIAlertAction {
+public final class UIAlertAction {
   /// The action styles the seed uses.
-  enum Style {
+  public enum Style: Sendable {
+    /// A plain action.
     case `default`
+    /// The cancel action.
     case cancel
+    /// A destructive action.
     case destructive
   }
 
-  let title: String?
-  let style: Style
-  let handler: ((UIAlertAction) -> Void)?
+  /// The title.
+  public let title: String?
+  /// The style.
+  public let style: Style
+  /// What a tap runs.
+  public let handler: ((UIAlertAction) -> Void)?
 
-  init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)?) {
+  /// Creates an action.
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)?) {
     self.title = title
     self.style = style
     self.handler = handler
