@@ -1,3 +1,4 @@
+import InstantSearchConnectors
 import InstantSearchCore
 
 /// Turns search results into the lines a person reads: a stats line, a hits table with the
@@ -17,20 +18,18 @@ public struct ResultsRenderer: Sendable {
 
   /// The stats line: hits, time, index, page, and the query.
   /// - Parameters:
-  ///   - response: The response.
+  ///   - stats: The figures of a response, as the Stats widget gives them.
   ///   - indexName: The index searched.
-  ///   - elapsedMS: The round trip as measured, when known.
   /// - Returns: One line.
-  public func statsLine(_ response: SearchResponse, indexName: String, elapsedMS: Int? = nil)
-    -> String
-  {
-    let hits = response.nbHits == 1 ? "1 hit" : "\(Self.grouped(response.nbHits)) hits"
+  public func statsLine(_ stats: SearchStats, indexName: String) -> String {
+    let count = stats.totalHitsCount
+    let hits = count == 1 ? "1 hit" : "\(Self.grouped(count)) hits"
     var parts = [style.bold(hits)]
-    if let time = response.processingTimeMS ?? elapsedMS { parts[0] += " in \(time) ms" }
+    if let time = stats.processingTimeMS { parts[0] += " in \(time) ms" }
     parts.append("index " + style.accent(indexName))
-    let pages = max(response.nbPages, 1)
-    parts.append("page \(min(response.page + 1, pages))/\(pages)")
-    if let query = response.query, !query.isEmpty { parts.append("query \"\(query)\"") }
+    let pages = max(stats.pagesCount, 1)
+    parts.append("page \(min(stats.page + 1, pages))/\(pages)")
+    if let query = stats.query, !query.isEmpty { parts.append("query \"\(query)\"") }
     return parts.joined(separator: " · ")
   }
 
