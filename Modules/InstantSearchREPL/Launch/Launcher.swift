@@ -28,10 +28,6 @@ public enum Launcher {
       return 0
     }
     let interactive = LineReader.standardStreamsAreTerminals
-    if interactive {
-      // Before any other thread starts: terminal signals go to the thread that reads.
-      TerminalSignals.blockOnCurrentThread()
-    }
     let style = Style.forOutput(isTerminal: interactive, environment: environment)
     let vocabulary = CompletionVocabulary.Shared()
     let reader: LineReader
