@@ -136,7 +136,8 @@ let package = Package(
     .testTarget(
       name: "InstantSearchPluginHostTests",
       dependencies: [
-        "InstantSearchPluginHost", "InstantSearchControllers", "InstantSearchTestSupport",
+        "InstantSearchPluginHost", "InstantSearchControllers", "InstantSearchConnectors",
+        "InstantSearchCore", "InstantSearchTestSupport",
       ],
       path: "Tests/InstantSearchPluginHostTests",
       exclude: ["Fixtures"],

@@ -12,6 +12,8 @@ struct StoredGroup: Sendable, Equatable {
 
   private(set) var texts: [Filter: String] = [:]
   private(set) var entries: [Entry] = []
+  /// The total UTF-8 length of the texts.
+  private(set) var textBytes = 0
   var hierarchicalAttributes: [String] = []
   var hierarchicalFilters: [Filter.Facet] = []
 
@@ -26,6 +28,7 @@ struct StoredGroup: Sendable, Equatable {
     guard texts[filter] == nil else { return false }
     let text = FilterSyntax.render(filter)
     texts[filter] = text
+    textBytes += text.utf8.count
     let entry = Entry(text: text, filter: filter)
     if let last = entries.last, !Self.precedes(last, entry) {
       entries.insert(entry, at: upperBound(of: entry))
@@ -41,6 +44,7 @@ struct StoredGroup: Sendable, Equatable {
     for filter in filters where texts[filter] == nil {
       let text = FilterSyntax.render(filter)
       texts[filter] = text
+      textBytes += text.utf8.count
       entries.append(Entry(text: text, filter: filter))
       added = true
     }
@@ -51,6 +55,7 @@ struct StoredGroup: Sendable, Equatable {
   @discardableResult
   mutating func remove(_ filter: Filter) -> Bool {
     guard let text = texts.removeValue(forKey: filter) else { return false }
+    textBytes -= text.utf8.count
     var index = lowerBound(of: text)
     while index < entries.count, entries[index].filter != filter { index += 1 }
     entries.remove(at: index)
@@ -64,6 +69,7 @@ struct StoredGroup: Sendable, Equatable {
     entries.removeAll { entry in
       guard shouldRemove(entry.filter) else { return false }
       texts[entry.filter] = nil
+      textBytes -= entry.text.utf8.count
       return true
     }
     return entries.count != before
@@ -73,6 +79,7 @@ struct StoredGroup: Sendable, Equatable {
   mutating func clear() {
     texts = [:]
     entries = []
+    textBytes = 0
     hierarchicalFilters = []
   }
 
