@@ -33,6 +33,10 @@ final class RecordingTransport: Sendable {
   }
 
   private let attempts = Mutex<[Attempt]>([])
+  private let sent = Mutex<[HTTPRequest]>([])
+
+  /// The requests as the transport received them.
+  var requests: [HTTPRequest] { sent.withLock { $0 } }
 
   /// The attempts so far.
   var recorded: [Attempt] { attempts.withLock { $0 } }
@@ -40,6 +44,7 @@ final class RecordingTransport: Sendable {
   /// The transport to put in a configuration.
   var transport: HTTPTransport {
     HTTPTransport { request in
+      self.sent.withLock { $0.append(request) }
       self.attempts.withLock {
         $0.append(
           Attempt(port: request.url.port ?? 0, timeout: request.timeout, headers: request.headers))
