@@ -46,6 +46,32 @@ struct PluginRegistryTests {
       ])
   }
 
+  @Test("concurrent loads of one file from many threads initialize it once")
+  func concurrentLoads() async throws {
+    let path = try FixtureBuilder.build(
+      "fixture_plugin.c", output: "Concurrent",
+      defines: [FixtureBuilder.string("FIXTURE_ID", "test.registry.concurrent")])
+    let plugins = await withTaskGroup(of: LoadedPlugin?.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+          guard let plugin = try? registry.load(path),
+            (try? plugin.makeSegmentHandle("pick", services: .silent)) != nil
+          else { return nil }
+          return plugin
+        }
+      }
+      var plugins: [LoadedPlugin?] = []
+      for await plugin in group { plugins.append(plugin) }
+      return plugins
+    }
+    let loaded = plugins.compactMap { $0 }
+    #expect(loaded.count == 8)
+    #expect(Set(loaded.map(ObjectIdentifier.init)).count == 1)
+    let count = try #require(loaded.first?.pluginExtension("fixture.initialize-count/1"))
+    #expect(count.load(as: Int32.self) == 1)
+  }
+
   @Test("a second file with an already loaded plugin ID is refused")
   func duplicateID() throws {
     let id = FixtureBuilder.string("FIXTURE_ID", "test.registry.duplicate")
