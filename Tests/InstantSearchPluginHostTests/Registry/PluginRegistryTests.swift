@@ -111,6 +111,32 @@ struct PluginRegistryTests {
     #expect(try registry.load("JSONLinesPlugin").id == "org.instantsearch.jsonlines")
   }
 
+  @Test("loading the search path loads every library in it and reports each failure")
+  func loadSearchPath() throws {
+    let built = try FixtureBuilder.build(
+      "fixture_plugin.c", output: "SearchPathGood",
+      defines: [FixtureBuilder.string("FIXTURE_ID", "test.registry.search-path")])
+    let directory = FixtureBuilder.outputDirectory.appendingPathComponent("search-path")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let good = directory.appendingPathComponent("libGood.so").path
+    let broken = directory.appendingPathComponent("libBroken.so").path
+    try? FileManager.default.removeItem(atPath: good)
+    try FileManager.default.copyItem(atPath: built, toPath: good)
+    try Data("not a library".utf8).write(to: URL(fileURLWithPath: broken))
+    try Data("ignored".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+
+    let registry = PluginRegistry(searchPath: PluginSearchPath(directories: [directory.path]))
+    let results = registry.loadSearchPath()
+    #expect(results.map(\.path) == [broken, good])
+    guard case .failure(.notSharedLibrary(let path, _)) = results[0].result else {
+      Issue.record("expected a refusal, got \(results[0].result)")
+      return
+    }
+    #expect(path == broken)
+    #expect((try? results[1].result.get())?.id == "test.registry.search-path")
+    #expect(registry.plugins.map(\.id) == ["test.registry.search-path"])
+  }
+
   @Test("controllers are found by qualified or unique bare ID, and checked for kind")
   func controllerLookup() throws {
     let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
