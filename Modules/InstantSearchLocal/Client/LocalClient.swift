@@ -75,6 +75,8 @@ public final class LocalClient: Sendable {
     }
     let now = Self.timestamp()
     views.withLock { views in
+      // Replacing a primary drops its old replicas too.
+      for (key, view) in views where key == name || view.primary == name { views[key] = nil }
       for (key, view) in built { views[key] = view }
     }
     created.withLock { created in

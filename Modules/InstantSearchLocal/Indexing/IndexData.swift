@@ -113,6 +113,7 @@ final class IndexData: Sendable {
     for attribute in sortAttributes { sortValues[attribute] = [] }
 
     var facetValues: [(text: String, number: Double?)] = []
+    var columns = facetNames.map { facetColumns[$0]! }
     for (position, record) in records.enumerated() {
       let number = UInt32(position)
       let object = record.objectValue ?? JSONObject()
@@ -132,13 +133,13 @@ final class IndexData: Sendable {
           wordPosition += 8
         }
       }
-      for name in facetNames {
+      for (index, name) in facetNames.enumerated() {
         facetValues.removeAll(keepingCapacity: true)
         record.value(atPath: name)?.forEachScalar { scalar in
           guard let text = scalar.scalarText else { return }
           facetValues.append((text, scalar.doubleValue))
         }
-        facetColumns[name]!.appendRecord(number, values: facetValues)
+        columns[index].appendRecord(number, values: facetValues)
       }
       for (key, value) in object {
         switch value {
@@ -172,6 +173,8 @@ final class IndexData: Sendable {
       if position % 10_000 == 9_999 { progress(position + 1) }
     }
     terms.finish()
+    for (index, name) in facetNames.enumerated() { facetColumns[name] = columns[index] }
+    columns = []
     for key in numerics.keys { numerics[key]!.finish() }
 
     var sortRanks: [String: (ranks: [UInt32], distinct: Int)] = [:]

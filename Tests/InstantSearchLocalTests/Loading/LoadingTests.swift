@@ -114,12 +114,13 @@ struct LoadingTests {
   @Test("records that are not objects, or objectIDs of the wrong type, are refused")
   func notObjects() throws {
     let folder = try Fixtures.temporaryFolder()
-    try write(#"[{"objectID": "1"}, 42]"#, folder, "items.json")
+    try write("[\n  {\"objectID\": \"1\"},\n  42\n]", folder, "items.json")
     let client = LocalClient()
     #expect {
       try client.loadIndex(named: "items", recordsPath: folder + "/items.json")
     } throws: { error in
-      (error as? LocalLoadError)?.reason.contains("record 1 is not a JSON object") == true
+      guard let error = error as? LocalLoadError else { return false }
+      return error.reason.contains("record 1 is not a JSON object") && error.line == 3
     }
     try write(#"[{"objectID": {"id": 1}}]"#, folder, "items.json")
     #expect {
