@@ -31,6 +31,9 @@ final class IndexData: Sendable {
   let sortRanks: [String: (ranks: [UInt32], distinct: Int)]
   /// The size of the records' JSON as loaded.
   let jsonSize: Int
+  /// The matches of every one-character prefix that starts several words (search as you type
+  /// starts there, and those are the largest unions of posting lists).
+  let prefixMatches: [String: WordMatch]
 
   /// The record's JSON value.
   func record(_ number: UInt32) -> JSON {
@@ -189,6 +192,14 @@ final class IndexData: Sendable {
     self.numerics = numerics
     self.sortRanks = sortRanks
     jsonSize = bytes.count
+    var prefixMatches: [String: WordMatch] = [:]
+    for first in Set(terms.words.compactMap { $0.unicodeScalars.first.map(String.init) }) {
+      let word = QueryWord(text: first, isPrefix: true, maxTypos: 0, terms: terms)
+      if word.matches.count > 1 {
+        prefixMatches[first] = WordMatch(word, terms: terms, recordCount: records.count)
+      }
+    }
+    self.prefixMatches = prefixMatches
     progress(records.count)
   }
 
