@@ -183,12 +183,14 @@ struct FilterStateTests {
 
   @Test func snapshotsMutateAsValues() {
     var snapshot = FilterStateSnapshot()
-    #expect(snapshot.add(red, toGroupWithID: .and(name: "a")))
+    let added = snapshot.add(red, toGroupWithID: .and(name: "a"))
+    #expect(added)
     let copy = snapshot
     snapshot.toggle(blue, inGroupWithID: .and(name: "a"))
     #expect(snapshot.count == 2)
     #expect(copy.count == 1)
-    #expect(snapshot.remove(red, fromGroupWithID: .and(name: "a")))
+    let removed = snapshot.remove(red, fromGroupWithID: .and(name: "a"))
+    #expect(removed)
     snapshot.toggle(blue, inGroupWithID: .and(name: "a"))
     #expect(snapshot.isEmpty && snapshot.groupIDs.isEmpty)
     #expect(copy != snapshot)
