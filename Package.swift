@@ -136,7 +136,8 @@ let package = Package(
     .testTarget(
       name: "InstantSearchPluginHostTests",
       dependencies: [
-        "InstantSearchPluginHost", "InstantSearchControllers", "InstantSearchTestSupport",
+        "InstantSearchPluginHost", "InstantSearchControllers", "InstantSearchConnectors",
+        "InstantSearchCore", "InstantSearchTestSupport",
       ],
       path: "Tests/InstantSearchPluginHostTests",
       exclude: ["Fixtures"],
@@ -144,7 +145,13 @@ let package = Package(
     ),
     tests("InstantSearchPluginKitTests", ["InstantSearchPluginKit", "CInstantSearchPlugin"]),
     tests("LineEditorTests", ["LineEditor"]),
-    tests("InstantSearchREPLTests", ["InstantSearchREPL"]),
+    tests(
+      "InstantSearchREPLTests",
+      [
+        "InstantSearchREPL", "LineEditor", "InstantSearchCore", "InstantSearchControllers",
+        "InstantSearchLocal",
+      ]
+    ),
     tests("InstantSearchTests", ["InstantSearch"]),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchCore
 
 /// Reads the message of an error answer: Algolia's `{"message": ..., "status": ...}`, or, when
 /// the body is not that JSON (an HTML 502 page, plain text, nothing), its first line.
@@ -12,9 +13,7 @@ enum ErrorBody {
   ///   - status: the HTTP status, used when the body is empty.
   /// - Returns: a one-line message.
   static func message(in body: Data, status: Int) -> String {
-    if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-      let message = object["message"] as? String
-    {
+    if let json = try? JSONParser.parse(body), case .string(let message)? = json["message"] {
       return message
     }
     let text = String(decoding: body, as: UTF8.self)

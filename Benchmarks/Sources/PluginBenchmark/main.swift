@@ -1,1 +1,193 @@
-print("PluginBenchmark: not written yet")
+// PluginBenchmark: what crossing the plugin boundary costs.
+//
+// 1. Load + initialize: a fresh child process per sample loads one plugin through
+//    `PluginRegistry` (ELF check, dlopen RTLD_NOW, entry, version and size checks, initialize,
+//    descriptors), so every sample is a first load. Anchor: a bare `dlopen` + `dlsym` of the
+//    same file in a fresh process.
+// 2. One controller call: `setSelected` on a plugin segment controller through the
+//    `SelectableSegmentController` adapter, against the same call on a Swift controller in
+//    this process (the anchor).
+//
+// Usage: PluginBenchmark [DIRECTORY-WITH-PLUGINS]   (default: ../.build/release, built if missing)
+
+import BenchmarkSupport
+import Foundation
+import InstantSearchConnectors
+import InstantSearchControllers
+import InstantSearchPluginHost
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// MARK: - Child mode: one first load, printed in nanoseconds.
+
+let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "--load-once" || arguments[1] == "--dlopen-once" {
+  let path = arguments[2]
+  let start = nowNanoseconds()
+  if arguments[1] == "--load-once" {
+    do {
+      _ = try PluginRegistry(searchPath: PluginSearchPath(directories: [])).load(path)
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      exit(1)
+    }
+  } else {
+    guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL),
+      dlsym(handle, "instantsearch_plugin_entry_v1") != nil
+    else { exit(1) }
+  }
+  print(nowNanoseconds() - start)
+  exit(0)
+}
+
+// MARK: - Finding or building the plugins.
+
+/// Runs a command and stops the benchmark if it fails.
+func run(_ tool: String, _ arguments: [String]) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [tool] + arguments
+  do { try process.run() } catch { fatalError("cannot run \(tool): \(error)") }
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else {
+    fatalError("\(tool) \(arguments.joined(separator: " ")) failed")
+  }
+}
+
+let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+let root = benchmarks.deletingLastPathComponent()
+let directory =
+  arguments.count > 1 ? arguments[1] : root.appendingPathComponent(".build/release").path
+for product in ["MenuSegmentPlugin", "JSONLinesPlugin"]
+where !FileManager.default.fileExists(atPath: "\(directory)/lib\(product).so") {
+  print("building \(product) (release) in \(root.path)")
+  run("swift", ["build", "-c", "release", "--package-path", root.path, "--product", product])
+}
+let menuPath = "\(directory)/libMenuSegmentPlugin.so"
+let jsonPath = "\(directory)/libJSONLinesPlugin.so"
+let clangPath = FileManager.default.temporaryDirectory
+  .appendingPathComponent("libJSONLinesPlugin-clang-\(getpid()).so").path
+run(
+  "clang",
+  [
+    "-std=c11", "-O2", "-fPIC", "-shared", "-fvisibility=hidden", "-I",
+    root.appendingPathComponent("Modules/CInstantSearchPlugin/include").path,
+    root.appendingPathComponent("Plugins/JSONLinesPlugin/jsonlines_plugin.c").path, "-o", clangPath,
+  ])
+
+// MARK: - Load + initialize, one fresh process per sample.
+
+/// The median of `samples` child runs of this executable in `mode` on `path`.
+func childTiming(_ mode: String, _ path: String, samples: Int = 21) -> Timing {
+  let executable =
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    ?? arguments[0]
+  var values: [Double] = []
+  for _ in 0..<samples {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = [mode, path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { fatalError("cannot run child: \(error)") }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.terminationStatus == 0, let value = Double(text) else {
+      fatalError("child \(mode) \(path) failed")
+    }
+    values.append(value)
+  }
+  return Timing(samples: values)
+}
+
+var loads = Table(columns: [
+  "plugin", "load + init (median)", "p99", "bare dlopen + dlsym", "ratio",
+])
+for (name, path) in [
+  ("MenuSegmentPlugin (Swift, kit)", menuPath), ("JSONLinesPlugin (C, SwiftPM)", jsonPath),
+  ("JSONLinesPlugin (C, clang)", clangPath),
+] {
+  let load = childTiming("--load-once", path)
+  let bare = childTiming("--dlopen-once", path)
+  loads.append([
+    name, formatNanoseconds(load.median), formatNanoseconds(load.p99),
+    formatNanoseconds(bare.median), formatRatio(load.median, bare.median),
+  ])
+}
+print("Load + initialize (fresh process per sample, 21 samples; target ≤ 2 ms)\n")
+print(loads.markdown)
+
+// MARK: - One controller call.
+
+/// The anchor: a Swift segment controller that stores the selection, as a plugin does. Its
+/// method is not inlined, so each call stays a call.
+@MainActor
+final class SwiftSegment: SelectableSegmentController {
+  var onClick: ((Int) -> Void)?
+  var selected: Int?
+  @inline(never) func setSelected(_ selected: Int?) { self.selected = selected }
+  func setItems(items: [Int: String]) {}
+}
+
+/// Calls `setSelected` `count` times through the protocol, as a connection does.
+@MainActor
+@inline(never)
+func select<C: SelectableSegmentController>(_ controller: C, count: Int) where C.SegmentKey == Int {
+  for index in 0..<count { controller.setSelected(index & 7) }
+}
+
+@MainActor
+func measureCalls() throws {
+  let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+  try registry.load(menuPath)
+  try registry.load(jsonPath)
+  let silent = TerminalIO(write: { _ in }, readLine: { _ in nil })
+  let menu = try registry.makeSegmentController("org.instantsearch.menu/menu", terminal: silent)
+  let json = try registry.makeSegmentController(
+    "org.instantsearch.jsonlines/segment", terminal: silent)
+  let clear = try registry.makeClearController(
+    "org.instantsearch.jsonlines/clear", terminal: silent)
+  let swift = SwiftSegment()
+  let count = 200_000
+  let anchor = measure(runs: 21, operationsPerRun: count) { () -> Int? in
+    select(swift, count: count)
+    return swift.selected
+  }
+  let menuCall = measure(runs: 21, operationsPerRun: count) { select(menu, count: count) }
+  let jsonCall = measure(runs: 21, operationsPerRun: count) { select(json, count: count) }
+  let render = measure(runs: 21, operationsPerRun: count / 10) {
+    var total = 0
+    for _ in 0..<(count / 10) { total &+= clear.render().utf8.count }
+    return total
+  }
+  var calls = Table(columns: ["call", "median", "p99", "ratio to the Swift anchor"])
+  calls.append([
+    "Swift controller, setSelected (anchor)", formatNanoseconds(anchor.median),
+    formatNanoseconds(anchor.p99), "1×",
+  ])
+  calls.append([
+    "Swift plugin (kit), setSelected", formatNanoseconds(menuCall.median),
+    formatNanoseconds(menuCall.p99), formatRatio(menuCall.median, anchor.median),
+  ])
+  calls.append([
+    "C plugin, setSelected (writes a JSON line back through the host)",
+    formatNanoseconds(jsonCall.median), formatNanoseconds(jsonCall.p99),
+    formatRatio(jsonCall.median, anchor.median),
+  ])
+  calls.append([
+    "C plugin, clear render (size, then fill a buffer)", formatNanoseconds(render.median),
+    formatNanoseconds(render.p99), formatRatio(render.median, anchor.median),
+  ])
+  print("\nOne controller call through SelectableSegmentController / the clear adapter")
+  print("(200 000 calls per run, 21 runs; target ≤ 1 µs)\n")
+  print(calls.markdown)
+}
+
+MainActor.assumeIsolated {
+  do { try measureCalls() } catch { fatalError("\(error)") }
+}
+try? FileManager.default.removeItem(atPath: clangPath)

@@ -7,7 +7,9 @@
 /// keep emptied groups as (invisible) empty entries; clearing a hierarchical group keeps its
 /// attributes.
 public struct FilterStateSnapshot: Sendable, Equatable {
-  var groups: [FilterGroup.ID: StoredGroup] = [:]
+  private(set) var groups: [FilterGroup.ID: StoredGroup] = [:]
+  /// The keys of `groups`, kept in the filters string's order.
+  private(set) var orderedIDs: [FilterGroup.ID] = []
 
   /// Creates an empty snapshot.
   public init() {}
@@ -15,7 +17,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   // MARK: Reading
 
   /// The IDs of every group entry, empty ones included, in the filters string's order.
-  public var groupIDs: [FilterGroup.ID] { groups.keys.sorted() }
+  public var groupIDs: [FilterGroup.ID] { orderedIDs }
 
   /// Whether no group holds a filter (hierarchical attributes and paths are not counted).
   public var isEmpty: Bool { groups.values.allSatisfy(\.isEmpty) }
@@ -76,7 +78,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   /// - Returns: the set of filters.
   public func getFilters() -> Set<Filter> {
     var all = Set<Filter>()
-    for group in groups.values { all.formUnion(group.texts.keys) }
+    for group in groups.values { all.formUnion(group.offsets.keys) }
     return all
   }
 
@@ -94,7 +96,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   public func getFiltersAndID() -> Set<FilterAndID> {
     var all = Set<FilterAndID>()
     for (id, group) in groups {
-      for filter in group.texts.keys {
+      for filter in group.offsets.keys {
         all.insert(FilterAndID(filter: filter, id: id, text: filter.description))
       }
     }
@@ -122,7 +124,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   public var disjunctiveFacetsAttributes: Set<String> {
     var attributes = Set<String>()
     for (id, group) in groups where id.isDisjunctive && id.acceptedKind == .facet {
-      for filter in group.texts.keys { attributes.insert(filter.attribute) }
+      for filter in group.offsets.keys { attributes.insert(filter.attribute) }
     }
     return attributes
   }
@@ -132,8 +134,9 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   ///
   /// - Returns: ``FilterGroup/And``, ``FilterGroup/Or`` and ``FilterGroup/Hierarchical`` values.
   public func toFilterGroups() -> [any FilterGroupType] {
-    groups.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { id, group in
-      Self.makeGroup(id: id, filters: group.filters, stored: group)
+    orderedIDs.compactMap { id in
+      let group = groups[id]!
+      return group.isEmpty ? nil : Self.makeGroup(id: id, filters: group.filters, stored: group)
     }
   }
 
@@ -162,25 +165,30 @@ public struct FilterStateSnapshot: Sendable, Equatable {
     filtering: Bool,
     excluding shouldExclude: (FilterGroup.ID, Filter) -> Bool
   ) -> String? {
-    let ids = groups.keys.sorted()
-    var capacity = 0
-    for id in ids { capacity += groups[id]!.entries.reduce(8) { $0 + $1.text.utf8.count + 5 } }
-    var out = ""
-    out.reserveCapacity(capacity)
-    for id in ids {
+    var out: [UInt8] = []
+    for id in orderedIDs {
       let group = groups[id]!
       if group.isEmpty { continue }
-      let texts: [String]
-      if filtering {
-        texts = group.entries.compactMap { shouldExclude(id, $0.filter) ? nil : $0.text }
-        if texts.isEmpty { continue }
-      } else {
-        texts = group.entries.map(\.text)
+      let separator: StaticString = id.isDisjunctive ? " OR " : " AND "
+      var wroteAny = false
+      for entry in group.entries where !filtering || !shouldExclude(id, entry.filter) {
+        if wroteAny {
+          Self.append(separator, to: &out)
+        } else {
+          if !out.isEmpty { Self.append(" AND ", to: &out) }
+          Self.append("( ", to: &out)
+          wroteAny = true
+        }
+        out.append(contentsOf: group.arena[entry.start..<(entry.start + entry.count)])
       }
-      if !out.isEmpty { out += " AND " }
-      FilterGroupConverter.appendGroup(texts, disjunctive: id.isDisjunctive, to: &out)
+      if wroteAny { Self.append(" )", to: &out) }
     }
-    return out.isEmpty ? nil : out
+    return out.isEmpty ? nil : String(decoding: out, as: UTF8.self)
+  }
+
+  @inline(__always)
+  private static func append(_ text: StaticString, to out: inout [UInt8]) {
+    text.withUTF8Buffer { out.append(contentsOf: $0) }
   }
 
   // MARK: Writing
@@ -196,7 +204,8 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   @discardableResult
   public mutating func add(_ filter: Filter, toGroupWithID groupID: FilterGroup.ID) -> Bool {
     guard groupID.accepts(filter) else { return false }
-    return groups[groupID, default: StoredGroup()].insert(filter)
+    createIfNeeded(groupID)
+    return groups[groupID]!.insert(filter)
   }
 
   /// Adds filters to a group, creating it if needed; filters the group cannot hold are ignored.
@@ -210,7 +219,8 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   ) {
     let accepted = filters.filter(groupID.accepts)
     guard !accepted.isEmpty else { return }
-    groups[groupID, default: StoredGroup()].insert(contentsOf: accepted)
+    createIfNeeded(groupID)
+    groups[groupID]!.insert(contentsOf: accepted)
   }
 
   /// Removes `filter` from a group; the group is deleted if it becomes empty (a hierarchical
@@ -223,7 +233,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   @discardableResult
   public mutating func remove(_ filter: Filter, fromGroupWithID groupID: FilterGroup.ID) -> Bool {
     guard groups[groupID]?.remove(filter) == true else { return false }
-    if groups[groupID]!.isEmpty, !Self.isHierarchical(groupID) { groups[groupID] = nil }
+    if groups[groupID]!.isEmpty, !Self.isHierarchical(groupID) { delete(groupID) }
     return true
   }
 
@@ -268,7 +278,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
     guard groups[groupID] != nil else { return false }
     let set = Set(filters)
     let removed = groups[groupID]!.removeAll(where: set.contains)
-    if removed, groups[groupID]!.isEmpty, !Self.isHierarchical(groupID) { groups[groupID] = nil }
+    if removed, groups[groupID]!.isEmpty, !Self.isHierarchical(groupID) { delete(groupID) }
     return removed
   }
 
@@ -334,8 +344,8 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   public mutating func set(
     hierarchicalAttributes attributes: [String], forGroupWithName groupName: String
   ) {
-    groups[.hierarchical(name: groupName), default: StoredGroup()].hierarchicalAttributes =
-      attributes
+    createIfNeeded(.hierarchical(name: groupName))
+    groups[.hierarchical(name: groupName)]!.hierarchicalAttributes = attributes
   }
 
   /// Sets the selected path of a hierarchical group, creating the group if needed.
@@ -346,7 +356,8 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   public mutating func set(
     hierarchicalFilters filters: [Filter.Facet], forGroupWithName groupName: String
   ) {
-    groups[.hierarchical(name: groupName), default: StoredGroup()].hierarchicalFilters = filters
+    createIfNeeded(.hierarchical(name: groupName))
+    groups[.hierarchical(name: groupName)]!.hierarchicalFilters = filters
   }
 
   // MARK: Helpers
@@ -355,8 +366,40 @@ public struct FilterStateSnapshot: Sendable, Equatable {
     if Self.isHierarchical(id) {
       groups[id]?.clear()
     } else {
-      groups[id] = nil
+      delete(id)
     }
+  }
+
+  private mutating func createIfNeeded(_ id: FilterGroup.ID) {
+    guard groups[id] == nil else { return }
+    groups[id] = StoredGroup()
+    var low = 0
+    var high = orderedIDs.count
+    while low < high {
+      let mid = (low + high) / 2
+      if id < orderedIDs[mid] { high = mid } else { low = mid + 1 }
+    }
+    orderedIDs.insert(id, at: low)
+  }
+
+  private mutating func delete(_ id: FilterGroup.ID) {
+    guard groups.removeValue(forKey: id) != nil else { return }
+    var low = 0
+    var high = orderedIDs.count
+    while low < high {
+      let mid = (low + high) / 2
+      if orderedIDs[mid] < id { low = mid + 1 } else { high = mid }
+    }
+    if low < orderedIDs.count, orderedIDs[low] == id {
+      orderedIDs.remove(at: low)
+    } else if let index = orderedIDs.firstIndex(of: id) {
+      orderedIDs.remove(at: index)
+    }
+  }
+
+  /// Two snapshots are equal when they hold the same groups with the same filters.
+  public static func == (lhs: FilterStateSnapshot, rhs: FilterStateSnapshot) -> Bool {
+    lhs.groups == rhs.groups
   }
 
   private static func isHierarchical(_ id: FilterGroup.ID) -> Bool {
@@ -399,12 +442,12 @@ extension FilterStateSnapshot: CustomStringConvertible, CustomDebugStringConvert
 
   /// `FilterState {}` when empty, otherwise one line per group: ` "name": ( … )`.
   public var debugDescription: String {
-    let lines = groups.keys.sorted().compactMap { id -> String? in
+    let lines = orderedIDs.compactMap { id -> String? in
       let group = groups[id]!
       guard !group.isEmpty else { return nil }
       var text = ""
       FilterGroupConverter.appendGroup(
-        group.entries.map(\.text), disjunctive: id.isDisjunctive, to: &text)
+        group.entries.map(group.text(of:)), disjunctive: id.isDisjunctive, to: &text)
       return " \"\(id.name)\": \(text)"
     }
     return lines.isEmpty ? "FilterState {}" : "FilterState {\n\(lines.joined(separator: "\n"))\n}"

@@ -95,6 +95,7 @@ final class IndexData: Sendable {
       }
     }
     let facetNames = Array(facetColumns.keys)
+    let dottedFacetNames = facetNames.filter { $0.utf8.contains(UInt8(ascii: ".")) }
     var sortAttributes = Set(all.flatMap(\.sortAttributes))
     if let distinctAttribute = settings.attributeForDistinct {
       sortAttributes.insert(distinctAttribute)
@@ -111,6 +112,7 @@ final class IndexData: Sendable {
     var sortValues: [String: [JSON?]] = [:]
     for attribute in sortAttributes { sortValues[attribute] = [] }
 
+    var facetValues: [(text: String, number: Double?)] = []
     for (position, record) in records.enumerated() {
       let number = UInt32(position)
       let object = record.objectValue ?? JSONObject()
@@ -131,12 +133,12 @@ final class IndexData: Sendable {
         }
       }
       for name in facetNames {
-        var values: [(text: String, number: Double?)] = []
+        facetValues.removeAll(keepingCapacity: true)
         record.value(atPath: name)?.forEachScalar { scalar in
           guard let text = scalar.scalarText else { return }
-          values.append((text, scalar.doubleValue))
+          facetValues.append((text, scalar.doubleValue))
         }
-        facetColumns[name]!.appendRecord(number, values: values)
+        facetColumns[name]!.appendRecord(number, values: facetValues)
       }
       for (key, value) in object {
         switch value {
@@ -153,7 +155,7 @@ final class IndexData: Sendable {
         default: break
         }
       }
-      for name in facetNames where name.contains(".") {
+      for name in dottedFacetNames {
         record.value(atPath: name)?.forEachScalar { scalar in
           if let numeric = scalar.doubleValue {
             numerics[name, default: NumericColumn()].append(numeric, number)
@@ -201,7 +203,13 @@ final class IndexData: Sendable {
       }
     }
     let present = values.indices.filter { values[$0] != nil }
-    let sorted = present.sorted { order(values[$0]!, values[$1]!) }
+    let sorted: [Int]
+    if present.allSatisfy({ values[$0]?.doubleValue != nil }) {
+      // All numbers (the usual case): sort plain pairs.
+      sorted = present.map { (values[$0]!.doubleValue!, $0) }.sorted { $0 < $1 }.map(\.1)
+    } else {
+      sorted = present.sorted { order(values[$0]!, values[$1]!) }
+    }
     var ranks = [UInt32](repeating: .max, count: values.count)
     var rank: UInt32 = 0
     var previous: JSON?
@@ -212,12 +220,5 @@ final class IndexData: Sendable {
       previous = value
     }
     return (ranks, sorted.isEmpty ? 0 : Int(rank) + 1)
-  }
-}
-
-extension NumericColumn {
-  fileprivate mutating func append(_ value: Double, _ record: UInt32) {
-    values.append(value)
-    records.append(record)
   }
 }
