@@ -1,4 +1,6 @@
 import InstantSearchClient
+import InstantSearchCore
+import InstantSearchTestSupport
 import Testing
 
 @Suite("Default host lists")
@@ -7,7 +9,7 @@ struct HostListTests {
   func defaults() {
     var seen: Set<[String]> = []
     for seed in 0..<20 {
-      var generator = SeededGenerator(state: UInt64(seed))
+      var generator = SeededGenerator(seed: UInt64(seed))
       let hosts = APIHost.defaults(appID: "APP", using: &generator)
       #expect(hosts.count == 5)
       let read = hosts.filter { $0.accepts.contains(.read) }.map(\.name)
@@ -29,5 +31,18 @@ struct HostListTests {
   func custom() {
     #expect(APIHost("127.0.0.1", scheme: "http", port: 8080).description == "http://127.0.0.1:8080")
     #expect(APIHost("example.org").description == "https://example.org")
+  }
+}
+
+@MainActor
+@Suite("The seed's searcher initializer")
+struct SeedSearcherTests {
+  @Test("SingleIndexSearcher(appID:apiKey:indexName:) searches that index on Algolia")
+  func seedInitializer() {
+    let searcher = SingleIndexSearcher(
+      appID: "YourApplicationID", apiKey: "YourSearchOnlyAPIKey", indexName: "indexDefault")
+    #expect(searcher.indexName == "indexDefault")
+    #expect(searcher.service is AlgoliaSearchService)
+    #expect(searcher.query.page == nil)
   }
 }

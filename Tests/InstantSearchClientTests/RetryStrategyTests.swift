@@ -231,15 +231,19 @@ struct RetryStrategyTests {
   func keyIsNeverShown() async throws {
     let first = try LoopbackServer(replies: [.error(503, "bad key \(testAPIKey)")])
     let second = try LoopbackServer(replies: [.error(403, "key \(testAPIKey) is invalid")])
-    let client = makeClient(ports: [first.port, second.port])
+    let recorder = RecordingTransport()
+    let client = makeClient(ports: [first.port, second.port], recorder: recorder)
     let error = try await searchError(client)
     #expect(error == .http(status: 403, message: "key <redacted> is invalid"))
     var dumped = ""
     dump(client.configuration, to: &dumped)
+    let sent = try #require(recorder.requests.first)
+    #expect(sent.headers["X-Algolia-API-Key"] == testAPIKey, "the key does go out")
+    dump(sent, to: &dumped)
     let texts = [
       "\(error)", String(reflecting: error), "\(client)", String(reflecting: client),
       "\(client.configuration)", String(reflecting: client.configuration), dumped,
-      "\(client.configuration.apiKey)",
+      "\(client.configuration.apiKey)", "\(sent)", String(reflecting: sent),
     ]
     for text in texts {
       #expect(!text.contains(testAPIKey), "\(text)")

@@ -33,6 +33,10 @@ final class RecordingTransport: Sendable {
   }
 
   private let attempts = Mutex<[Attempt]>([])
+  private let sent = Mutex<[HTTPRequest]>([])
+
+  /// The requests as the transport received them.
+  var requests: [HTTPRequest] { sent.withLock { $0 } }
 
   /// The attempts so far.
   var recorded: [Attempt] { attempts.withLock { $0 } }
@@ -40,25 +44,13 @@ final class RecordingTransport: Sendable {
   /// The transport to put in a configuration.
   var transport: HTTPTransport {
     HTTPTransport { request in
+      self.sent.withLock { $0.append(request) }
       self.attempts.withLock {
         $0.append(
           Attempt(port: request.url.port ?? 0, timeout: request.timeout, headers: request.headers))
       }
       return try await HTTPTransport.live.send(request)
     }
-  }
-}
-
-/// A seeded generator (SplitMix64), so shuffles are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

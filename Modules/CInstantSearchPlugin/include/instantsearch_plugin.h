@@ -25,6 +25,13 @@
  * - Threads: `initialize` is called once per file, never concurrently with anything else in the
  *   plugin. One controller instance is used by one thread at a time; different instances may be
  *   used from different threads at once. Callbacks run synchronously on the calling thread.
+ *   Every member carries one tag:
+ *     [any thread]        data written before the struct is handed over and never changed;
+ *                         read from any thread.
+ *     [thread-safe]       a function callable from any thread, also concurrently.
+ *     [controller thread] a function called on the thread currently using the controller
+ *                         instance, never concurrently for one instance.
+ *     [initialize]        serialised with every other call into the plugin.
  * - Strings are NUL-terminated UTF-8.
  * - Lifetime: a loaded plugin stays loaded for the life of the process (Swift images cannot be
  *   unloaded), so there is no shutdown call.
@@ -79,11 +86,11 @@ extern "C" {
 
 /** A version of the ABI. */
 typedef struct isp_version {
-  /** Incompatible changes. */
+  /** Incompatible changes. [any thread] A value, copied with the struct. */
   uint32_t major;
-  /** Compatible additions. */
+  /** Compatible additions. [any thread] A value, copied with the struct. */
   uint32_t minor;
-  /** Fixes. */
+  /** Fixes. [any thread] A value, copied with the struct. */
   uint32_t patch;
 } isp_version_t;
 
@@ -115,22 +122,32 @@ enum {
  * its comment says so. The struct and its strings stay valid as the member using it says.
  */
 typedef struct isp_host {
-  /** sizeof(isp_host_t) as the host was built. Read-only for the plugin. */
+  /** sizeof(isp_host_t) as the host was built. [any thread] Written by the host; read-only. */
   uint32_t struct_size;
-  /** The ABI version the host was built with. Lets a plugin use newer host features safely. */
+  /**
+   * The ABI version the host was built with, so a plugin uses newer host features only when
+   * present. [any thread] Written by the host; read-only.
+   */
   isp_version_t abi_version;
-  /** Opaque to the plugin: the host's own context. Never read or written by the plugin. */
+  /**
+   * The host's own context. [any thread] Owned by the host; opaque to the plugin, which never
+   * reads, writes or frees it.
+   */
   void *host_data;
-  /** A short name of the host program, owned by the host, valid while this struct is. */
+  /**
+   * A short name of the host program. [any thread] Owned by the host, valid while this struct
+   * is; never freed by the plugin.
+   */
   const char *host_name;
   /**
-   * Records a message at a `ISP_LOG_*` level. [thread-safe] `message` is borrowed for the call.
-   * Never NULL.
+   * Records a message at a `ISP_LOG_*` level. [thread-safe] `message` is owned by the caller
+   * and borrowed for the call. Never NULL.
    */
   void (*log)(const struct isp_host *host, int32_t level, const char *message);
   /**
    * Writes `text` as is to the host's output (the terminal the user sees; the caller adds line
-   * breaks). [controller thread] `text` is borrowed for the call. Never NULL.
+   * breaks). [controller thread] `text` is owned by the caller and borrowed for the call.
+   * Never NULL.
    */
   void (*write_text)(const struct isp_host *host, const char *text);
   /**
@@ -138,14 +155,14 @@ typedef struct isp_host {
    * Writes at most `capacity - 1` bytes and a NUL into `buffer` (owned by the caller) and
    * returns the full length of the line (so a result >= capacity means it was cut), or
    * ISP_READ_LINE_END at end of input or on cancel. [controller thread] Blocks until the user
-   * answers. `prompt` is borrowed for the call. Never NULL.
+   * answers. `prompt` is owned by the caller and borrowed for the call. Never NULL.
    */
   int64_t (*read_line)(const struct isp_host *host, const char *prompt, char *buffer,
                        size_t capacity);
   /**
    * Returns the host extension named `extension_id` (e.g. ISP_HOST_EXTENSION_TERMINAL), or
-   * NULL when the host does not offer it. [thread-safe] The returned struct is owned by the host
-   * and valid while this struct is. Never NULL.
+   * NULL when the host does not offer it. [thread-safe] `extension_id` is borrowed for the
+   * call; the returned struct is owned by the host and valid while this struct is. Never NULL.
    */
   const void *(*get_extension)(const struct isp_host *host, const char *extension_id);
 } isp_host_t;
@@ -155,9 +172,12 @@ typedef struct isp_host {
 
 /** The struct returned for ISP_HOST_EXTENSION_TERMINAL. Owned by the host. */
 typedef struct isp_host_terminal {
-  /** sizeof(isp_host_terminal_t) as the host was built. */
+  /** sizeof(isp_host_terminal_t) as the host was built. [any thread] Read-only. */
   uint32_t struct_size;
-  /** Returns the width of the host's output in columns (80 when unknown). [thread-safe] */
+  /**
+   * Returns the width of the host's output in columns (80 when unknown). [thread-safe] `host` is
+   * the struct the extension came from, still owned by the host.
+   */
   uint32_t (*columns)(const isp_host_t *host);
 } isp_host_terminal_t;
 
@@ -174,14 +194,16 @@ enum {
 };
 
 /**
- * Called by a segment controller when the user picks the option with `key`. `context` is the
- * pointer the host registered with the function. [controller thread] Runs synchronously.
+ * Called by a segment controller when the user picks the option with `key`. [controller thread]
+ * Runs synchronously. `context` is owned by the host: the pointer it registered with the
+ * function, passed back as is.
  */
 typedef void (*isp_segment_click_fn)(void *context, int64_t key);
 
 /**
- * Called by a clear controller when the user asks to clear. `context` is the pointer the host
- * registered with the function. [controller thread] Runs synchronously.
+ * Called by a clear controller when the user asks to clear. [controller thread] Runs
+ * synchronously. `context` is owned by the host: the pointer it registered with the function,
+ * passed back as is.
  */
 typedef void (*isp_clear_click_fn)(void *context);
 
@@ -200,39 +222,54 @@ enum {
  * [controller thread]. Functions of 1.0 are never NULL.
  */
 typedef struct isp_segment_controller {
-  /** sizeof(isp_segment_controller_t) as the plugin was built. */
+  /** sizeof(isp_segment_controller_t) as the plugin was built. [any thread] Read-only. */
   uint32_t struct_size;
-  /** Opaque to the host: the plugin's own instance data. Never read or written by the host. */
+  /**
+   * The plugin's own instance data. [any thread] Owned by the plugin; opaque to the host, which
+   * never reads, writes or frees it.
+   */
   void *plugin_data;
   /**
-   * Replaces the options: `count` keys and their presented titles, in display order. Both
-   * arrays and the strings are borrowed for the call (copy what you keep).
+   * Replaces the options: `count` keys and their presented titles, in display order.
+   * [controller thread] Both arrays and the strings are owned by the host and borrowed for the
+   * call (copy what you keep).
    */
   void (*set_items)(const struct isp_segment_controller *self, const int64_t *keys,
                     const char *const *titles, uint32_t count);
-  /** Sets the selected option's key, or no selection when `has_selection` is false. */
+  /**
+   * Sets the selected option's key, or no selection when `has_selection` is false.
+   * [controller thread] Plain values; nothing changes hands.
+   */
   void (*set_selected)(const struct isp_segment_controller *self, bool has_selection,
                        int64_t key);
-  /** Shows the options and the selection again (for a terminal: writes them through the host). */
+  /**
+   * Shows the options and the selection again (for a terminal: writes them through the host).
+   * [controller thread] Nothing changes hands.
+   */
   void (*reload)(const struct isp_segment_controller *self);
   /**
    * Registers the function to call when the user picks an option, replacing the previous one;
-   * NULL unregisters. `context` is owned by the host and passed back as is. The host
-   * unregisters before `destroy`.
+   * NULL unregisters. [controller thread] `context` is owned by the host and passed back as is;
+   * the plugin keeps both until replaced. The host unregisters before `destroy`.
    */
   void (*set_on_click)(const struct isp_segment_controller *self, isp_segment_click_fn fn,
                        void *context);
   /**
    * Presents the options and asks the user for one through the host (`write_text`,
    * `read_line`); on a valid choice, calls the click function with its key before returning.
-   * Returns ISP_PRESENT_CHOSEN or ISP_PRESENT_CANCELLED.
+   * Returns ISP_PRESENT_CHOSEN or ISP_PRESENT_CANCELLED. [controller thread] Blocks while the
+   * user answers; the text it writes is the plugin's, the lines it reads are its copies.
    */
   int32_t (*present)(const struct isp_segment_controller *self);
-  /** Releases the instance. No call on `self` follows; the pointer becomes invalid. */
+  /**
+   * Releases the instance and everything it owns. [controller thread] Called once, by the host;
+   * no call on `self` follows and the pointer becomes invalid.
+   */
   void (*destroy)(const struct isp_segment_controller *self);
   /**
-   * (1.1, may be NULL) Returns the controller extension named `extension_id`, or NULL. The
-   * returned struct is owned by the plugin and valid until `destroy`.
+   * (1.1, may be NULL) Returns the controller extension named `extension_id`, or NULL.
+   * [controller thread] `extension_id` is borrowed for the call; the returned struct is owned
+   * by the plugin and valid until `destroy`.
    */
   const void *(*get_extension)(const struct isp_segment_controller *self,
                                const char *extension_id);
@@ -245,16 +282,22 @@ typedef struct isp_segment_controller {
  * [controller thread]. Functions of 1.0 are never NULL.
  */
 typedef struct isp_clear_controller {
-  /** sizeof(isp_clear_controller_t) as the plugin was built. */
+  /** sizeof(isp_clear_controller_t) as the plugin was built. [any thread] Read-only. */
   uint32_t struct_size;
-  /** Opaque to the host: the plugin's own instance data. Never read or written by the host. */
+  /**
+   * The plugin's own instance data. [any thread] Owned by the plugin; opaque to the host, which
+   * never reads, writes or frees it.
+   */
   void *plugin_data;
-  /** Tells whether a click would clear anything (a button shows itself enabled or not). */
+  /**
+   * Tells whether a click would clear anything (a button shows itself enabled or not).
+   * [controller thread] A plain value; nothing changes hands.
+   */
   void (*set_can_clear)(const struct isp_clear_controller *self, bool can_clear);
   /**
    * Registers the function to call when the user asks to clear, replacing the previous one;
-   * NULL unregisters. `context` is owned by the host and passed back as is. The host
-   * unregisters before `destroy`.
+   * NULL unregisters. [controller thread] `context` is owned by the host and passed back as is;
+   * the plugin keeps both until replaced. The host unregisters before `destroy`.
    */
   void (*set_on_click)(const struct isp_clear_controller *self, isp_clear_click_fn fn,
                        void *context);
@@ -262,18 +305,24 @@ typedef struct isp_clear_controller {
    * Writes the controller's current look as text into `buffer` (owned by the caller) with the
    * `snprintf` contract: at most `capacity - 1` bytes and a NUL (nothing when `capacity` is 0),
    * and returns the full length, so the host may call it with (NULL, 0) to size a buffer.
+   * [controller thread] The plugin keeps nothing of the buffer after returning.
    */
   size_t (*render)(const struct isp_clear_controller *self, char *buffer, size_t capacity);
   /**
    * The user activated the button (e.g. typed `clear` in the REPL). The plugin decides, and
    * calls the click function before returning if it clears. Returns true if it did.
+   * [controller thread] May block while it asks the user through the host.
    */
   bool (*perform_click)(const struct isp_clear_controller *self);
-  /** Releases the instance. No call on `self` follows; the pointer becomes invalid. */
+  /**
+   * Releases the instance and everything it owns. [controller thread] Called once, by the host;
+   * no call on `self` follows and the pointer becomes invalid.
+   */
   void (*destroy)(const struct isp_clear_controller *self);
   /**
-   * (1.1, may be NULL) Returns the controller extension named `extension_id`, or NULL. The
-   * returned struct is owned by the plugin and valid until `destroy`.
+   * (1.1, may be NULL) Returns the controller extension named `extension_id`, or NULL.
+   * [controller thread] `extension_id` is borrowed for the call; the returned struct is owned
+   * by the plugin and valid until `destroy`.
    */
   const void *(*get_extension)(const struct isp_clear_controller *self,
                                const char *extension_id);
@@ -281,15 +330,21 @@ typedef struct isp_clear_controller {
 
 /** Describes one controller a plugin can create. Owned by the plugin, static lifetime. */
 typedef struct isp_controller_descriptor {
-  /** sizeof(isp_controller_descriptor_t) as the plugin was built. */
+  /** sizeof(isp_controller_descriptor_t) as the plugin was built. [any thread] Read-only. */
   uint32_t struct_size;
-  /** ISP_CONTROLLER_SEGMENT or ISP_CONTROLLER_CLEAR_FILTERS. */
+  /** ISP_CONTROLLER_SEGMENT or ISP_CONTROLLER_CLEAR_FILTERS. [any thread] A plain value. */
   int32_t kind;
-  /** Unique within the plugin, e.g. "menu"; the host shows it as "<plugin_id>/<id>". */
+  /**
+   * Unique within the plugin, e.g. "menu"; the host shows it as "<plugin_id>/<id>".
+   * [any thread] Owned by the plugin, static lifetime; never NULL.
+   */
   const char *id;
-  /** A short human name, e.g. "Numbered menu". */
+  /** A short human name, e.g. "Numbered menu". [any thread] Owned by the plugin, static. */
   const char *name;
-  /** (1.1, may be NULL) One sentence saying what the controller does. */
+  /**
+   * (1.1, may be NULL) One sentence saying what the controller does. [any thread] Owned by the
+   * plugin, static lifetime.
+   */
   const char *description;
 } isp_controller_descriptor_t;
 
@@ -304,42 +359,53 @@ typedef struct isp_controller_descriptor {
  * declare.
  */
 typedef struct isp_plugin {
-  /** sizeof(isp_plugin_t) as the plugin was built. */
+  /** sizeof(isp_plugin_t) as the plugin was built. [any thread] Read-only. */
   uint32_t struct_size;
-  /** The ABI version the plugin was built against: ISP_ABI_VERSION_INIT. */
+  /** The ABI version the plugin was built against: ISP_ABI_VERSION_INIT. [any thread] */
   isp_version_t abi_version;
-  /** A reverse-DNS identifier, unique among loaded plugins, e.g. "org.example.menu". */
+  /**
+   * A reverse-DNS identifier, unique among loaded plugins, e.g. "org.example.menu".
+   * [any thread] Owned by the plugin, static lifetime; never NULL or empty.
+   */
   const char *plugin_id;
-  /** A short human name. */
+  /** A short human name. [any thread] Owned by the plugin, static lifetime. */
   const char *plugin_name;
-  /** The plugin's own version, e.g. "1.0.0". */
+  /** The plugin's own version, e.g. "1.0.0". [any thread] Owned by the plugin, static. */
   const char *plugin_version;
   /**
    * Called once per process, before any other function except the entry. `host` stays valid
    * for the life of the process; `plugin_path` is borrowed for the call. On failure returns
    * false and writes a message into `error` (owned by the caller, `error_capacity` bytes, NUL
-   * terminated). Never concurrent with any other call into the plugin.
+   * terminated). [initialize] Never concurrent with any other call into the plugin.
    */
   bool (*initialize)(const isp_host_t *host, const char *plugin_path, char *error,
                      size_t error_capacity);
-  /** The number of controllers the plugin describes. [thread-safe] */
+  /** The number of controllers the plugin describes. [thread-safe] Nothing changes hands. */
   uint32_t (*controller_count)(void);
-  /** The descriptor at `index` (< controller_count()), or NULL. [thread-safe] */
+  /**
+   * The descriptor at `index` (< controller_count()), or NULL. [thread-safe] The descriptor is
+   * owned by the plugin, static lifetime.
+   */
   const isp_controller_descriptor_t *(*controller_descriptor)(uint32_t index);
   /**
    * Creates a segment controller whose descriptor has `controller_id` (borrowed for the call),
    * or returns NULL. `host` is the services this instance must use for its output and input;
    * it stays valid until the instance's `destroy` returns. The plugin must not call back into
-   * the host from inside this function. [thread-safe]
+   * the host from inside this function. [thread-safe] The instance is owned by the plugin until
+   * the host calls its `destroy`.
    */
   const isp_segment_controller_t *(*create_segment_controller)(const isp_host_t *host,
                                                                const char *controller_id);
-  /** Same as `create_segment_controller`, for clear-filters controllers. [thread-safe] */
+  /**
+   * Same as `create_segment_controller`, for clear-filters controllers. [thread-safe] The
+   * instance is owned by the plugin until the host calls its `destroy`.
+   */
   const isp_clear_controller_t *(*create_clear_controller)(const isp_host_t *host,
                                                            const char *controller_id);
   /**
-   * (1.1, may be NULL) Returns the plugin extension named `extension_id`, or NULL. The returned
-   * struct is owned by the plugin, static lifetime. [thread-safe]
+   * (1.1, may be NULL) Returns the plugin extension named `extension_id`, or NULL. [thread-safe]
+   * `extension_id` is borrowed for the call; the returned struct is owned by the plugin, static
+   * lifetime.
    */
   const void *(*get_extension)(const char *extension_id);
 } isp_plugin_t;

@@ -32,3 +32,39 @@ public struct HTTPRequest: Sendable, Hashable {
     self.timeout = timeout
   }
 }
+
+extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The header names whose values are never shown.
+  static let secretHeaders: Set<String> = ["x-algolia-api-key"]
+
+  /// The headers with secret values replaced by `<redacted>`.
+  var redactedHeaders: [String: String] {
+    Dictionary(
+      uniqueKeysWithValues: headers.map { name, value in
+        (name, HTTPRequest.secretHeaders.contains(name.lowercased()) ? "<redacted>" : value)
+      })
+  }
+
+  /// `POST https://host/path (timeout 5 s)`; never the API key.
+  public var description: String {
+    "\(method) \(url.absoluteString) (timeout \(timeout))"
+  }
+
+  /// The method, URL, headers (API key redacted), body size and timeout.
+  public var debugDescription: String {
+    let headerText = redactedHeaders.sorted { $0.key < $1.key }.map { "\($0): \($1)" }
+      .joined(separator: ", ")
+    return
+      "HTTPRequest(\(method) \(url.absoluteString), headers: [\(headerText)], body: \(body?.count ?? 0) bytes, timeout: \(timeout))"
+  }
+
+  /// A mirror with the API key redacted.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "method": method, "url": url, "headers": redactedHeaders, "body": body as Any,
+        "timeout": timeout,
+      ])
+  }
+}

@@ -51,6 +51,18 @@ struct DynamicLibrary: @unchecked Sendable {
     return try result.get()
   }
 
+  /// Returns the symbol named `name` as a value of type `T`, typically a `@convention(c)`
+  /// function type.
+  ///
+  /// - Parameters:
+  ///   - name: the symbol's name.
+  ///   - type: the type to read it as; it must match the symbol's real type.
+  /// - Returns: the symbol, reinterpreted.
+  /// - Throws: `DynamicLibraryError.symbol` with the text of `dlerror`.
+  func symbol<T>(named name: String, as type: T.Type) throws(DynamicLibraryError) -> T {
+    unsafeBitCast(try symbol(named: name), to: type)
+  }
+
   /// Serialises the `dl*` calls with `dlerror`, whose message is per thread but is easiest to
   /// reason about when each call and its message read are one step.
   private static let lock = DynamicLibraryLock()

@@ -42,7 +42,7 @@ enum PluginLoader {
   ) throws(PluginLoadError) -> LoadedPlugin {
     try LibraryFileCheck.check(path: path)
     let library: DynamicLibrary
-    let entryAddress: UnsafeMutableRawPointer
+    let entry: isp_plugin_entry_fn
     do {
       library = try DynamicLibrary.open(path: path, mode: [.now, .local, .noDelete])
     } catch {
@@ -52,11 +52,10 @@ enum PluginLoader {
       throw .openFailed(path: path, reason: reason)
     }
     do {
-      entryAddress = try library.symbol(named: ISP_ENTRY_SYMBOL)
+      entry = try library.symbol(named: ISP_ENTRY_SYMBOL, as: isp_plugin_entry_fn.self)
     } catch {
       throw .noEntryPoint(path: path, symbol: ISP_ENTRY_SYMBOL)
     }
-    let entry = unsafeBitCast(entryAddress, to: isp_plugin_entry_fn.self)
     guard let tablePointer = entry(), let table = ForeignStruct<isp_plugin_t>(tablePointer) else {
       throw .nullTable(path: path)
     }

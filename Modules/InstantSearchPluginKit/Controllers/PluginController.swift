@@ -8,7 +8,8 @@ public protocol PluginController: AnyObject {
   /// One sentence saying what it does.
   static var summary: String { get }
 
-  /// Creates an instance that writes and asks through `host`.
+  /// Creates an instance that writes and asks through `host`. Keep `host`, but do not write or
+  /// ask from the initializer: the host is creating the instance and must not be called back.
   init(host: PluginHostConnection)
 }
 

@@ -2,6 +2,7 @@ import InstantSearchConnectors
 import InstantSearchControllers
 import InstantSearchCore
 import InstantSearchPluginHost
+import InstantSearchTestSupport
 import Testing
 
 /// Plugin controllers bound by the connectors exactly like built-in controllers.
@@ -27,30 +28,40 @@ struct PluginConnectorTests {
   }
 
   @Test(
-    "selecting an index through a plugin segment controller changes the interactor's selection",
+    "selecting an index through a plugin segment controller switches the searcher's index",
     arguments: ["org.instantsearch.menu/menu", "org.instantsearch.jsonlines/segment"])
-  func selectIndex(_ controllerID: String) throws {
+  func selectIndex(_ controllerID: String) async throws {
     // The Swift menu takes a position (3 = the third option), the JSON one a key.
     let answer = controllerID.hasSuffix("/menu") ? "3" : "2"
     let terminal = ScriptedTerminal([answer])
     let controller = try registry.makeSegmentController(controllerID, terminal: terminal.io)
-    let interactor = SelectableSegmentInteractor<Int, String>(
-      items: [0: "products", 1: "products_price_asc", 2: "products_price_desc"], selected: 0)
-    let connection = interactor.connectController(controller) { name in
-      ["products": "Default", "products_price_asc": "Price ↑", "products_price_desc": "Price ↓"][
-        name] ?? name
+    let service = FakeSearchService { queries in
+      queries.map { _ in SearchResponse(hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20) }
     }
-    // What the searcher connection does: a computed selection becomes the selection.
-    let selector = Selector(interactor)
-    #expect(controller.present())
-    #expect(interactor.selected == 2)
-    #expect(interactor.selectedItem == "products_price_desc")
-    #expect(selector.computed == [2])
+    let searcher = HitsSearcher(service: service, indexName: "products")
+    searcher.query.page = 4
+    let titles = [
+      "products": "Default", "products_price_asc": "Price ↑", "products_price_desc": "Price ↓",
+    ]
+    let connector = SortByConnector(
+      searcher: searcher,
+      indicesNames: ["products", "products_price_asc", "products_price_desc"],
+      controller: controller, presenter: { titles[$0] ?? $0 })
+    #expect(connector.interactor.selected == 0)
     #expect(terminal.output.contains("Price ↓"))
 
-    connection.disconnect()
+    #expect(controller.present())
+    #expect(connector.interactor.selected == 2)
+    #expect(connector.selectedIndexName == "products_price_desc")
+    #expect(searcher.indexName == "products_price_desc")
+    #expect(searcher.query.page == 0)
+    await service.waitForCalls(1)
+    #expect(service.calls.first?.queries.map(\.indexName) == ["products_price_desc"])
+
+    // Disconnected, a choice in the plugin no longer reaches the searcher.
+    connector.disconnect()
     #expect(!controller.present())
-    #expect(selector.computed == [2])
+    #expect(searcher.indexName == "products_price_desc")
   }
 
   @Test(
@@ -83,19 +94,5 @@ struct PluginConnectorTests {
     #expect(controller.performClick())
     #expect(filterState.filtersString == #"( "color":"red" )"#)
     connector.disconnect()
-  }
-}
-
-/// Turns computed selections into the selection, as Sort By's searcher connection does, and
-/// records them.
-@MainActor
-private final class Selector: Sendable {
-  private(set) var computed: [Int?] = []
-
-  init(_ interactor: SelectableSegmentInteractor<Int, String>) {
-    interactor.onSelectedComputed.subscribe(with: self) { [weak interactor] selector, key in
-      selector.computed.append(key)
-      interactor?.selected = key
-    }
   }
 }
