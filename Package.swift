@@ -145,7 +145,13 @@ let package = Package(
     ),
     tests("InstantSearchPluginKitTests", ["InstantSearchPluginKit", "CInstantSearchPlugin"]),
     tests("LineEditorTests", ["LineEditor"]),
-    tests("InstantSearchREPLTests", ["InstantSearchREPL"]),
+    tests(
+      "InstantSearchREPLTests",
+      [
+        "InstantSearchREPL", "LineEditor", "InstantSearchCore", "InstantSearchControllers",
+        "InstantSearchLocal",
+      ]
+    ),
     tests("InstantSearchTests", ["InstantSearch"]),
   ]
 )

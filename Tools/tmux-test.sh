@@ -17,8 +17,9 @@ command -v tmux >/dev/null || { echo "tmux-test: tmux is not installed (Tools/se
 work=$(mktemp -d)
 socket="instantsearch-test-$$"
 T=(tmux -L "$socket" -f /dev/null)
-cleanup() { "${T[@]}" kill-server 2>/dev/null || true; rm -rf "$work"; }
+cleanup() { "${T[@]}" kill-server 2>/dev/null || true; rm -rf "$work" 2>/dev/null || true; }
 trap cleanup EXIT
+set +e  # from here on, a failed check is counted, not fatal
 
 passed=0
 failed=0
@@ -51,3 +52,64 @@ clear_screen() { "${T[@]}" send-keys -t repl C-l; "${T[@]}" clear-history -t rep
 
 prompt='^[a-z0-9_]+> ?$'
 wait_for "$prompt" 20; check "starts and shows a prompt" $?
+step() { # step TEXT: clear the screen at the prompt, then type TEXT (no Enter)
+  key C-l
+  wait_for "$prompt" 5 || true
+  type_text "$1"
+}
+
+# Tab completes a command; indices shows the sort orders through the Sort By controller.
+step "ind"; key Tab
+wait_for '^products> indices ?$' 5; check "Tab completes a command (ind -> indices)" $?
+key Enter
+wait_for '^\* 0  products$' 10; check "indices lists the sort orders, the selected one marked" $?
+
+# Tab completes an index name.
+step "sort products_price_a"; key Tab
+wait_for '^products> sort products_price_asc ?$' 5; check "Tab completes an index name" $?
+key C-u
+
+# sort 2 selects the third sort order and searches it.
+step "sort 2"; key Enter
+wait_for '^sorted by products_price_desc$' 10 && wait_for 'index products_price_desc' 2
+check "sort 2 switches to products_price_desc" $?
+wait_for '^products_price_desc> ?$' 5; check "the prompt names the new index" $?
+
+# filter add with a completed facet value.
+step "filter add or:brand brand:Appl"; key Tab
+wait_for 'filter add or:brand brand:Apple ?$' 5; check "Tab completes a facet value" $?
+key Enter
+wait_for '^added "brand":"Apple" to or:brand$' 10; check "filter add or:brand brand:Apple" $?
+step "filter add and:price price > 100"; key Enter
+wait_for '^added "price" > 100 to and:price$' 10; check "filter add and:price price > 100" $?
+
+# clear --except keeps the brand group only.
+step "clear --except or:brand"; key Enter
+wait_for '^cleared; filters now: \( "brand":"Apple" \)$' 10; check "clear --except or:brand" $?
+step "filters"; key Enter
+wait_for '^filters string: \( "brand":"Apple" \)$' 10; check "filters shows what is left" $?
+
+# Up recalls the previous lines.
+key C-l; wait_for "$prompt" 5; key Up Up
+wait_for '^products_price_desc> clear --except or:brand ?$' 5; check "Up recalls history" $?
+key C-u
+
+# Non-ASCII input is kept (the locale is set).
+step "search Crème"; key Enter
+wait_for 'query "Crème"' 10; check "UTF-8 input reaches the search" $?
+
+# Ctrl-C discards the line and the session goes on.
+step "half typed"; key C-c
+wait_for 'half typed\^C$' 5; check "Ctrl-C cancels the line" $?
+type_text "help quit"; key Enter
+wait_for '^usage: quit$' 5; check "the session goes on after Ctrl-C" $?
+
+# Ctrl-D ends the session with status 0 and a private history file.
+key C-d
+wait_for '^\[exit 0\]$' 10; check "Ctrl-D exits with status 0" $?
+history="$work/.local/state/instantsearch/history"
+[ "$(stat -c %a "$history" 2>/dev/null)" = 600 ]; check "history file is mode 0600" $?
+grep -q 'sort\\0402' "$history" 2>/dev/null; check "history holds the commands" $?
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

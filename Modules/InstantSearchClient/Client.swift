@@ -21,6 +21,15 @@ public final class Client: Sendable {
     self.init(configuration: ClientConfiguration(appID: appID, apiKey: apiKey))
   }
 
+  /// A client for custom hosts (a proxy, a local server), other settings at their defaults.
+  /// - Parameters:
+  ///   - appID: the application ID.
+  ///   - apiKey: a search API key.
+  ///   - hosts: the hosts, in priority order.
+  public convenience init(appID: String, apiKey: String, hosts: [APIHost]) {
+    self.init(configuration: ClientConfiguration(appID: appID, apiKey: apiKey, hosts: hosts))
+  }
+
   /// A client with a full configuration (custom hosts, timeouts, transport, clock).
   /// - Parameter configuration: the configuration.
   public init(configuration: ClientConfiguration) {

@@ -1,3 +1,4 @@
+import CLibEdit
 import Glibc
 
 extension LineReader {
@@ -28,5 +29,10 @@ extension LineReader {
   /// line editor is used (libedit would otherwise insert Tab literally and rely on the echo).
   public static var standardStreamsAreTerminals: Bool {
     isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// The width of the terminal on standard output in columns, or 0 when it is not one.
+  public static var terminalColumns: Int {
+    Int(clibedit_terminal_columns(STDOUT_FILENO))
   }
 }

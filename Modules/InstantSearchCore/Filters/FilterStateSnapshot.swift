@@ -78,7 +78,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   /// - Returns: the set of filters.
   public func getFilters() -> Set<Filter> {
     var all = Set<Filter>()
-    for group in groups.values { all.formUnion(group.texts.keys) }
+    for group in groups.values { all.formUnion(group.offsets.keys) }
     return all
   }
 
@@ -96,7 +96,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   public func getFiltersAndID() -> Set<FilterAndID> {
     var all = Set<FilterAndID>()
     for (id, group) in groups {
-      for filter in group.texts.keys {
+      for filter in group.offsets.keys {
         all.insert(FilterAndID(filter: filter, id: id, text: filter.description))
       }
     }
@@ -124,7 +124,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   public var disjunctiveFacetsAttributes: Set<String> {
     var attributes = Set<String>()
     for (id, group) in groups where id.isDisjunctive && id.acceptedKind == .facet {
-      for filter in group.texts.keys { attributes.insert(filter.attribute) }
+      for filter in group.offsets.keys { attributes.insert(filter.attribute) }
     }
     return attributes
   }
@@ -185,7 +185,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
           Self.append("( ", to: &out)
           wroteAny = true
         }
-        Self.append(entry.text, to: &out)
+        out.append(contentsOf: group.arena[entry.start..<(entry.start + entry.count)])
       }
       if wroteAny { Self.append(" )", to: &out) }
     }
@@ -195,12 +195,6 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   @inline(__always)
   private static func append(_ text: StaticString, to out: inout [UInt8]) {
     text.withUTF8Buffer { out.append(contentsOf: $0) }
-  }
-
-  @inline(__always)
-  private static func append(_ text: String, to out: inout [UInt8]) {
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { out.append(contentsOf: $0) }
-    if copied == nil { out.append(contentsOf: text.utf8) }
   }
 
   // MARK: Writing
@@ -459,7 +453,7 @@ extension FilterStateSnapshot: CustomStringConvertible, CustomDebugStringConvert
       guard !group.isEmpty else { return nil }
       var text = ""
       FilterGroupConverter.appendGroup(
-        group.entries.map(\.text), disjunctive: id.isDisjunctive, to: &text)
+        group.entries.map(group.text(of:)), disjunctive: id.isDisjunctive, to: &text)
       return " \"\(id.name)\": \(text)"
     }
     return lines.isEmpty ? "FilterState {}" : "FilterState {\n\(lines.joined(separator: "\n"))\n}"

@@ -5,64 +5,84 @@
 enum FilterSyntax {
   /// The text of one filter in the filters string.
   static func render(_ filter: Filter) -> String {
-    var out = ""
+    var out: [UInt8] = []
+    out.reserveCapacity(32)
+    render(filter, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the text of one filter, as UTF-8, to `out`.
+  static func render(_ filter: Filter, into out: inout [UInt8]) {
     switch filter {
     case .facet(let facet):
-      out.reserveCapacity(facet.attribute.utf8.count + 16)
-      if facet.isNegated { out += "NOT " }
+      if facet.isNegated { append("NOT ", to: &out) }
       appendQuoted(facet.attribute, to: &out)
-      out += ":"
+      out.append(UInt8(ascii: ":"))
       switch facet.value {
       case .string(let string): appendQuoted(string, to: &out)
-      case .number(let number): out += FilterNumber.text(number)
-      case .bool(let bool): out += bool ? "true" : "false"
+      case .number(let number): append(FilterNumber.text(number), to: &out)
+      case .bool(let bool): append(bool ? "true" : "false", to: &out)
       }
       if let score = facet.score {
-        out += "<score="
-        out += String(score)
-        out += ">"
+        append("<score=", to: &out)
+        append(String(score), to: &out)
+        out.append(UInt8(ascii: ">"))
       }
     case .numeric(let numeric):
-      out.reserveCapacity(numeric.attribute.utf8.count + 16)
-      if numeric.isNegated { out += "NOT " }
+      if numeric.isNegated { append("NOT ", to: &out) }
       appendQuoted(numeric.attribute, to: &out)
       switch numeric.value {
       case .comparison(let op, let number):
-        out += " "
-        out += op.rawValue
-        out += " "
-        out += FilterNumber.text(number)
+        out.append(0x20)
+        append(op.rawValue, to: &out)
+        out.append(0x20)
+        append(FilterNumber.text(number), to: &out)
       case .range(let range):
-        out += ":"
-        out += FilterNumber.text(range.lowerBound)
-        out += " TO "
-        out += FilterNumber.text(range.upperBound)
+        out.append(UInt8(ascii: ":"))
+        append(FilterNumber.text(range.lowerBound), to: &out)
+        append(" TO ", to: &out)
+        append(FilterNumber.text(range.upperBound), to: &out)
       }
     case .tag(let tag):
-      out.reserveCapacity(tag.value.utf8.count + 16)
-      if tag.isNegated { out += "NOT " }
-      out += "\"_tags\":"
+      if tag.isNegated { append("NOT ", to: &out) }
+      append("\"_tags\":", to: &out)
       appendQuoted(tag.value, to: &out)
     }
-    return out
   }
 
   /// Appends `text` between double quotes, escaping `\` and `"`.
-  static func appendQuoted(_ text: String, to out: inout String) {
-    out += "\""
-    let needsEscape = text.utf8.contains { $0 == 0x22 || $0 == 0x5C }
-    if needsEscape {
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(text.utf8.count + 4)
-      for byte in text.utf8 {
-        if byte == 0x22 || byte == 0x5C { bytes.append(0x5C) }
-        bytes.append(byte)
+  static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+    out.append(0x22)
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      if !bytes.contains(where: { $0 == 0x22 || $0 == 0x5C }) {
+        out.append(contentsOf: bytes)
+      } else {
+        for byte in bytes {
+          if byte == 0x22 || byte == 0x5C { out.append(0x5C) }
+          out.append(byte)
+        }
       }
-      out += String(decoding: bytes, as: UTF8.self)
-    } else {
-      out += text
     }
-    out += "\""
+    if copied == nil {
+      for byte in text.utf8 {
+        if byte == 0x22 || byte == 0x5C { out.append(0x5C) }
+        out.append(byte)
+      }
+    }
+    out.append(0x22)
+  }
+
+  /// Appends a string's UTF-8 bytes.
+  @inline(__always)
+  static func append(_ text: String, to out: inout [UInt8]) {
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { out.append(contentsOf: $0) }
+    if copied == nil { out.append(contentsOf: text.utf8) }
+  }
+
+  /// Appends a literal's UTF-8 bytes.
+  @inline(__always)
+  static func append(_ text: StaticString, to out: inout [UInt8]) {
+    text.withUTF8Buffer { out.append(contentsOf: $0) }
   }
 
   /// Whether `lhs` sorts before `rhs` in byte (UTF-8) order.

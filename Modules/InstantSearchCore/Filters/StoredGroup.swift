@@ -1,64 +1,81 @@
 /// The filters of one group inside a ``FilterStateSnapshot``.
 ///
-/// Each filter is rendered once, when it is added. A dictionary from filter to text gives O(1)
-/// membership; an array of entries kept sorted by text (byte order, then kind) makes the
-/// group's part of the filters string a plain concatenation.
-struct StoredGroup: Sendable, Equatable {
-  /// A filter and its text in the filters string.
-  struct Entry: Sendable, Equatable {
-    let text: String
+/// Each filter is rendered once, when it is added, into the group's byte arena. A dictionary
+/// from filter to its text's place gives O(1) membership; an array of entries kept sorted by
+/// text (byte order, then kind) makes the group's part of the filters string a sequence of
+/// copies. Removed texts leave holes in the arena, compacted once they outweigh the live text.
+struct StoredGroup: Sendable {
+  /// A filter and where its text lies in the arena.
+  struct Entry: Sendable {
+    var start: Int
+    let count: Int
     let filter: Filter
   }
 
-  private(set) var texts: [Filter: String] = [:]
+  /// Each filter and where its text lies in `arena`.
+  private(set) var offsets: [Filter: (start: Int, count: Int)] = [:]
+  /// The entries, sorted by text.
   private(set) var entries: [Entry] = []
-  /// The total UTF-8 length of the texts.
-  private(set) var textBytes = 0
+  /// The rendered texts, one after the other, with holes where filters were removed.
+  private(set) var arena: [UInt8] = []
+  private var garbage = 0
   var hierarchicalAttributes: [String] = []
   var hierarchicalFilters: [Filter.Facet] = []
 
   var isEmpty: Bool { entries.isEmpty }
   var count: Int { entries.count }
+  /// The total UTF-8 length of the live texts.
+  var textBytes: Int { arena.count - garbage }
 
-  func contains(_ filter: Filter) -> Bool { texts[filter] != nil }
+  func contains(_ filter: Filter) -> Bool { offsets[filter] != nil }
+
+  /// The filters in render order.
+  var filters: [Filter] { entries.map(\.filter) }
+
+  /// The text of an entry.
+  func text(of entry: Entry) -> String {
+    String(decoding: arena[entry.start..<(entry.start + entry.count)], as: UTF8.self)
+  }
 
   /// Adds `filter`; returns false if it was already there.
   @discardableResult
   mutating func insert(_ filter: Filter) -> Bool {
-    guard texts[filter] == nil else { return false }
-    let text = FilterSyntax.render(filter)
-    texts[filter] = text
-    textBytes += text.utf8.count
-    let entry = Entry(text: text, filter: filter)
-    if let last = entries.last, !Self.precedes(last, entry) {
-      entries.insert(entry, at: upperBound(of: entry))
+    guard offsets[filter] == nil else { return false }
+    let entry = appendText(of: filter)
+    let position: Int
+    if let last = entries.last, !precedes(last, entry) {
+      position = upperBound(of: entry)
     } else {
-      entries.append(entry)
+      position = entries.count
     }
+    entries.insert(entry, at: position)
     return true
   }
 
   /// Adds many filters: one sort instead of one insertion each.
   mutating func insert(contentsOf filters: some Sequence<Filter>) {
     var added = false
-    for filter in filters where texts[filter] == nil {
-      let text = FilterSyntax.render(filter)
-      texts[filter] = text
-      textBytes += text.utf8.count
-      entries.append(Entry(text: text, filter: filter))
+    for filter in filters where offsets[filter] == nil {
+      entries.append(appendText(of: filter))
       added = true
     }
-    if added { entries.sort(by: Self.precedes) }
+    if added {
+      let arena = self.arena
+      arena.withUnsafeBufferPointer { bytes in
+        entries.sort { Self.precedes($0, $1, in: bytes) }
+      }
+    }
   }
 
   /// Removes `filter`; returns false if it was not there.
   @discardableResult
   mutating func remove(_ filter: Filter) -> Bool {
-    guard let text = texts.removeValue(forKey: filter) else { return false }
-    textBytes -= text.utf8.count
-    var index = lowerBound(of: text)
+    guard let span = offsets.removeValue(forKey: filter) else { return false }
+    var index = lowerBound(of: Entry(start: span.start, count: span.count, filter: filter))
     while index < entries.count, entries[index].filter != filter { index += 1 }
+    garbage += entries[index].count
     entries.remove(at: index)
+    compactIfNeeded()
     return true
   }
 
@@ -68,51 +85,106 @@ struct StoredGroup: Sendable, Equatable {
     let before = entries.count
     entries.removeAll { entry in
       guard shouldRemove(entry.filter) else { return false }
-      texts[entry.filter] = nil
-      textBytes -= entry.text.utf8.count
+      offsets[entry.filter] = nil
+      garbage += entry.count
       return true
     }
-    return entries.count != before
+    guard entries.count != before else { return false }
+    compactIfNeeded()
+    return true
   }
 
   /// Removes every filter and the hierarchical path; keeps the hierarchical attributes.
   mutating func clear() {
-    texts = [:]
+    offsets = [:]
     entries = []
-    textBytes = 0
+    arena = []
+    garbage = 0
     hierarchicalFilters = []
   }
 
-  /// The filters in render order.
-  var filters: [Filter] { entries.map(\.filter) }
+  // MARK: Helpers
 
-  private static func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
-    let order = FilterSyntax.compare(lhs.text, rhs.text)
+  private mutating func appendText(of filter: Filter) -> Entry {
+    let start = arena.count
+    FilterSyntax.render(filter, into: &arena)
+    let count = arena.count - start
+    offsets[filter] = (start, count)
+    return Entry(start: start, count: count, filter: filter)
+  }
+
+  /// Rewrites the arena without holes once they are more than half of it.
+  private mutating func compactIfNeeded() {
+    if entries.isEmpty {
+      arena = []
+      garbage = 0
+      return
+    }
+    guard garbage > 256, garbage * 2 > arena.count else { return }
+    var compacted: [UInt8] = []
+    compacted.reserveCapacity(arena.count - garbage)
+    for index in entries.indices {
+      let entry = entries[index]
+      let start = compacted.count
+      compacted.append(contentsOf: arena[entry.start..<(entry.start + entry.count)])
+      entries[index].start = start
+      offsets[entry.filter] = (start, entry.count)
+    }
+    arena = compacted
+    garbage = 0
+  }
+
+  private static func compare(
+    _ lhs: Entry, _ rhs: Entry, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    FilterSyntax.compare(
+      UnsafeBufferPointer(rebasing: bytes[lhs.start..<(lhs.start + lhs.count)]),
+      UnsafeBufferPointer(rebasing: bytes[rhs.start..<(rhs.start + rhs.count)]))
+  }
+
+  private static func precedes(
+    _ lhs: Entry, _ rhs: Entry, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let order = compare(lhs, rhs, in: bytes)
     return order != 0 ? order < 0 : lhs.filter.kind < rhs.filter.kind
   }
 
+  private func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
+    arena.withUnsafeBufferPointer { Self.precedes(lhs, rhs, in: $0) }
+  }
+
   private func upperBound(of entry: Entry) -> Int {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let mid = (low + high) / 2
-      if Self.precedes(entry, entries[mid]) { high = mid } else { low = mid + 1 }
+    arena.withUnsafeBufferPointer { bytes in
+      var low = 0
+      var high = entries.count
+      while low < high {
+        let mid = (low + high) / 2
+        if Self.precedes(entry, entries[mid], in: bytes) { high = mid } else { low = mid + 1 }
+      }
+      return low
     }
-    return low
   }
 
-  private func lowerBound(of text: String) -> Int {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let mid = (low + high) / 2
-      if FilterSyntax.compare(entries[mid].text, text) < 0 { low = mid + 1 } else { high = mid }
+  /// The first entry whose text is not below the probe's.
+  private func lowerBound(of probe: Entry) -> Int {
+    arena.withUnsafeBufferPointer { bytes in
+      var low = 0
+      var high = entries.count
+      while low < high {
+        let mid = (low + high) / 2
+        if Self.compare(entries[mid], probe, in: bytes) < 0 { low = mid + 1 } else { high = mid }
+      }
+      return low
     }
-    return low
   }
+}
 
+extension StoredGroup: Equatable {
+  /// Same filters and same hierarchy, wherever the texts lie in the arenas.
   static func == (lhs: StoredGroup, rhs: StoredGroup) -> Bool {
-    lhs.texts == rhs.texts && lhs.hierarchicalAttributes == rhs.hierarchicalAttributes
+    lhs.offsets.count == rhs.offsets.count
+      && lhs.offsets.keys.allSatisfy { rhs.offsets[$0] != nil }
+      && lhs.hierarchicalAttributes == rhs.hierarchicalAttributes
       && lhs.hierarchicalFilters == rhs.hierarchicalFilters
   }
 }

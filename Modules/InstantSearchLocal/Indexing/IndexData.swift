@@ -95,6 +95,7 @@ final class IndexData: Sendable {
       }
     }
     let facetNames = Array(facetColumns.keys)
+    let dottedFacetNames = facetNames.filter { $0.utf8.contains(UInt8(ascii: ".")) }
     var sortAttributes = Set(all.flatMap(\.sortAttributes))
     if let distinctAttribute = settings.attributeForDistinct {
       sortAttributes.insert(distinctAttribute)
@@ -153,7 +154,7 @@ final class IndexData: Sendable {
         default: break
         }
       }
-      for name in facetNames where name.contains(".") {
+      for name in dottedFacetNames {
         record.value(atPath: name)?.forEachScalar { scalar in
           if let numeric = scalar.doubleValue {
             numerics[name, default: NumericColumn()].append(numeric, number)
@@ -201,7 +202,13 @@ final class IndexData: Sendable {
       }
     }
     let present = values.indices.filter { values[$0] != nil }
-    let sorted = present.sorted { order(values[$0]!, values[$1]!) }
+    let sorted: [Int]
+    if present.allSatisfy({ values[$0]?.doubleValue != nil }) {
+      // All numbers (the usual case): sort plain pairs.
+      sorted = present.map { (values[$0]!.doubleValue!, $0) }.sorted { $0 < $1 }.map(\.1)
+    } else {
+      sorted = present.sorted { order(values[$0]!, values[$1]!) }
+    }
     var ranks = [UInt32](repeating: .max, count: values.count)
     var rank: UInt32 = 0
     var previous: JSON?

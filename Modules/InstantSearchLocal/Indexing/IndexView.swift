@@ -35,17 +35,7 @@ final class IndexView: Sendable {
     let count = data.count
 
     let customColumns = settings.customRanking.compactMap { Self.rankColumn($0, data) }
-    var custom = [UInt32](repeating: 0, count: count)
-    var customCount = 1
-    if !customColumns.isEmpty {
-      let order = (0..<count).sorted { Self.less($0, $1, customColumns) }
-      var rank: UInt32 = 0
-      for (position, record) in order.enumerated() {
-        if position > 0, Self.less(order[position - 1], record, customColumns) { rank += 1 }
-        custom[record] = rank
-      }
-      customCount = Int(rank) + 1
-    }
+    let (custom, customCount) = Self.denseRanks(columns: customColumns, count: count)
     customRanks = custom
     customRankCount = customCount
 
@@ -53,16 +43,58 @@ final class IndexView: Sendable {
     // decide (for a virtual replica: its own custom ranking).
     let sortColumns: [[UInt32]] =
       (isVirtual ? [] : ranking).compactMap { Self.rankColumn($0, data) } + [custom]
-    let browse = (0..<count).map { UInt32($0) }.sorted { a, b in
-      for column in sortColumns where column[Int(a)] != column[Int(b)] {
-        return column[Int(a)] < column[Int(b)]
-      }
-      return a < b
-    }
+    let browse = Self.order(columns: sortColumns, count: count)
     browseOrder = browse
     var positions = [UInt32](repeating: 0, count: count)
     for (position, record) in browse.enumerated() { positions[Int(record)] = UInt32(position) }
     browsePositions = positions
+  }
+
+  /// The records sorted by the columns (ranks, `UInt32.max` last), then by record number.
+  static func order(columns: [[UInt32]], count: Int) -> [UInt32] {
+    var keys = [UInt128](repeating: 0, count: count)
+    var used = 0
+    keys.withUnsafeMutableBufferPointer { keys in
+      for column in columns.prefix(2) {
+        used += 1
+        column.withUnsafeBufferPointer { column in
+          for index in 0..<count { keys[index] = keys[index] << 33 | UInt128(column[index]) }
+        }
+      }
+      for index in 0..<count { keys[index] = keys[index] << 32 | UInt128(index) }
+    }
+    if columns.count <= 2 {
+      keys.sort()
+      return keys.map { UInt32(truncatingIfNeeded: $0) }
+    }
+    // More than two columns: compare them in turn.
+    return (0..<count).map { UInt32($0) }.sorted { a, b in
+      for column in columns where column[Int(a)] != column[Int(b)] {
+        return column[Int(a)] < column[Int(b)]
+      }
+      return a < b
+    }
+  }
+
+  /// Dense ranks of the records by the columns together (0 for all when there is no column).
+  static func denseRanks(columns: [[UInt32]], count: Int) -> ([UInt32], Int) {
+    guard !columns.isEmpty else { return ([UInt32](repeating: 0, count: count), 1) }
+    if columns.count == 1 {
+      let column = columns[0]
+      let distinct = (column.filter { $0 != .max }.max()).map { Int($0) + 2 } ?? 1
+      return (column.map { $0 == .max ? UInt32(distinct - 1) : $0 }, distinct)
+    }
+    let order = order(columns: columns, count: count)
+    var ranks = [UInt32](repeating: 0, count: count)
+    var rank: UInt32 = 0
+    for (position, record) in order.enumerated() {
+      if position > 0 {
+        let previous = Int(order[position - 1])
+        if columns.contains(where: { $0[previous] != $0[Int(record)] }) { rank += 1 }
+      }
+      ranks[Int(record)] = rank
+    }
+    return (ranks, Int(rank) + 1)
   }
 
   /// The per-record ranks of a sort criterion (descending ones reversed, missing values last).
@@ -79,8 +111,4 @@ final class IndexView: Sendable {
     }
   }
 
-  private static func less(_ a: Int, _ b: Int, _ columns: [[UInt32]]) -> Bool {
-    for column in columns where column[a] != column[b] { return column[a] < column[b] }
-    return false
-  }
 }

@@ -5,7 +5,7 @@ extension JSON {
   /// nested objects (`price.gross`).
   func value(atPath path: String) -> JSON? {
     if let direct = self[path] { return direct }
-    guard path.contains(".") else { return nil }
+    guard path.utf8.contains(UInt8(ascii: ".")) else { return nil }
     var current: JSON? = self
     for component in path.split(separator: ".", omittingEmptySubsequences: false) {
       current = current?[String(component)]

@@ -22,6 +22,12 @@ extension FilterExpression {
   private static func records(_ condition: Condition, _ data: IndexData) -> Bitmap {
     switch condition {
     case .facet(let attribute, let value):
+      // `attr:12` on a numeric attribute that is not a declared facet compares numbers.
+      if data.facets[attribute] == nil, let number = Double(value),
+        let column = data.numerics[attribute]
+      {
+        return column.records(from: number, to: number, capacity: data.count)
+      }
       return posting(data.facets[attribute], value, data.count)
     case .tag(let value):
       return posting(data.facets["_tags"], value, data.count)

@@ -1,10 +1,56 @@
 import InstantSearchCore
 
 extension FilterExpression {
-  /// Reads a `filters` string through Core's filters parser.
+  /// Reads a `filters` string through Core's ``FilterParser``: OR groups become one clause,
+  /// AND groups one clause per filter.
   ///
   /// - Throws: `SearchError.http` 400 `filters: ... at col N` when the string is malformed.
   init(filters: String) throws {
-    throw SearchError.http(status: 400, message: "filters: parser not available")
+    let groups: [any FilterGroupType]
+    do {
+      groups = try FilterParser().parseFilters(filters)
+    } catch {
+      throw SearchError.http(status: 400, message: error.description)
+    }
+    for group in groups {
+      let terms = group.erasedFilters.map(Self.term)
+      if group.isDisjunctive {
+        if !terms.isEmpty { clauses.append(terms) }
+      } else {
+        clauses += terms.map { [$0] }
+      }
+    }
+  }
+
+  private static func term(_ filter: Filter) -> Term {
+    switch filter {
+    case .facet(let facet):
+      let value: String
+      switch facet.value {
+      case .string(let text): value = text
+      case .number(let number): value = JSONWriter.format(number)
+      case .bool(let flag): value = flag ? "true" : "false"
+      }
+      if facet.attribute == "_tags" {
+        return Term(condition: .tag(value), negated: facet.isNegated)
+      }
+      return Term(
+        condition: .facet(attribute: facet.attribute, value: value), negated: facet.isNegated)
+    case .numeric(let numeric):
+      switch numeric.value {
+      case .range(let range):
+        return Term(
+          condition: .range(
+            attribute: numeric.attribute, lower: range.lowerBound, upper: range.upperBound),
+          negated: numeric.isNegated)
+      case .comparison(let operation, let number):
+        let comparison = Comparison(rawValue: operation.rawValue) ?? .equal
+        return Term(
+          condition: .comparison(attribute: numeric.attribute, comparison, number),
+          negated: numeric.isNegated)
+      }
+    case .tag(let tag):
+      return Term(condition: .tag(tag.value), negated: tag.isNegated)
+    }
   }
 }

@@ -133,6 +133,8 @@ extension IndexView {
       else { continue }
       let counts = Self.count(column, matching)
       let order = Self.order(column, counts, sortBy: sortBy)
+      // Like the API, a facet with no value among the hits is left out.
+      guard !order.isEmpty else { continue }
       facets[attribute] = .object(
         JSONObject(
           order.prefix(maxValues).map { (column.displays[$0], .number(Double(counts[$0]))) }))

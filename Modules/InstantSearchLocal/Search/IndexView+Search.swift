@@ -104,7 +104,10 @@ extension IndexView {
       records = matches[index].intersect(records)
     }
     if let filter { records = records.filter { filter.contains($0) } }
-    var places = matches.map { $0.places(of: records) }
+    // A word matching exactly the final records already has their places in order.
+    var places = matches.map { match in
+      match.records.count == records.count ? match.places : match.places(of: records)
+    }
 
     // Typo tolerance `min` keeps only the fewest typos; `strict` the two fewest counts.
     if options.typoTolerance == .min || options.typoTolerance == .strict, !records.isEmpty {
@@ -120,53 +123,47 @@ extension IndexView {
     outcome.nbHits = records.count
     outcome.matching = records
 
-    let layout = RankingLayout(ranking: ranking, view: self)
-    var row = [UInt32](repeating: 0, count: matches.count)
-    func key(_ index: Int) -> UInt128 {
-      for word in row.indices { row[word] = places[word][index] }
-      return row.withUnsafeBufferPointer {
-        layout.key(record: records[index], places: $0, view: self)
-      }
+    // Nothing to rank when no hit is shown (facet-only queries, pages past the limit).
+    guard limit > pageStart || options.distinct > 0 else {
+      if isVirtual { outcome.nbSortedHits = records.count }
+      return outcome
     }
+    let layout = RankingLayout(ranking: ranking, view: self)
+    var keys = layout.keys(records: records, places: places, view: self)
 
     if isVirtual {
       // Relevant sort: the most relevant hits (by typos, see README) sorted by this replica's
       // custom ranking, then the others by the primary's formula.
-      let typos = records.indices.map { row in places.reduce(0) { $0 + ($1[row] >> 30) } }
+      var typos = [UInt32](repeating: 0, count: records.count)
+      for column in places {
+        for index in records.indices { typos[index] += column[index] >> WordMatch.typoShift }
+      }
       let fewest = typos.min() ?? 0
       let extra: UInt32 = options.strictness == 0 ? .max : (options.strictness > 50 ? 0 : 1)
-      let customBits = RankingLayout.bits(for: customRankCount)
       var sortedCount = 0
-      var heap = SmallestKeys(limit: options.distinct > 0 ? records.count : limit)
+      let width = UInt128(layout.recordBits)
       for index in records.indices {
         if extra == .max || typos[index] <= fewest &+ extra {
           sortedCount += 1
-          let custom = UInt128(customRanks[Int(records[index])])
-          heap.insert(custom << UInt128(layout.recordBits) | UInt128(records[index]))
+          keys[index] = UInt128(customRanks[Int(records[index])]) << width | UInt128(records[index])
         } else {
-          heap.insert(1 << 127 | key(index))
+          keys[index] |= 1 << 127
         }
-        _ = customBits
       }
       outcome.nbSortedHits = sortedCount
-      var ordered = heap.sorted.map { layout.record(of: $0) }
-      if options.distinct > 0 {
-        ordered = keepDistinct(ordered, options.distinct)
-        outcome.nbHits = ordered.count
-      }
-      outcome.pageRecords = Array(ordered.prefix(limit).dropFirst(pageStart))
-      return outcome
     }
 
-    var heap = SmallestKeys(limit: options.distinct > 0 ? records.count : limit)
-    for index in records.indices { heap.insert(key(index)) }
-    var ordered = heap.sorted.map { layout.record(of: $0) }
+    var ordered: [UInt32]
     if options.distinct > 0 {
-      ordered = keepDistinct(ordered, options.distinct)
+      keys.sort()
+      ordered = keepDistinct(keys.map { layout.record(of: $0) }, options.distinct)
       outcome.nbHits = ordered.count
+    } else {
+      var heap = SmallestKeys(limit: limit)
+      for key in keys { heap.insert(key) }
+      ordered = heap.sorted.map { layout.record(of: $0) }
     }
     outcome.pageRecords = Array(ordered.prefix(limit).dropFirst(pageStart))
-    _ = keepMatching
     return outcome
   }
 

@@ -60,56 +60,105 @@ struct RankingLayout {
     max(1, Int.bitWidth - max(count - 1, 0).leadingZeroBitCount)
   }
 
-  /// The key of `record`, whose words matched at `places` (one per query word).
-  @inline(__always)
-  func key(record: UInt32, places: UnsafeBufferPointer<UInt32>, view: IndexView) -> UInt128 {
-    var key: UInt128 = 0
-    for field in fields {
-      switch field {
-      case .typo:
-        var typos: UInt32 = 0
-        for place in places { typos += place >> WordMatch.typoShift }
-        key = key << 6 | UInt128(min(typos, 63))
-      case .exact:
-        var missing: UInt32 = 0
-        for place in places { missing += (place >> 29) & 1 }
-        key = key << 6 | UInt128(min(missing, 63))
-      case .proximity:
-        var distance: UInt32 = 0
-        if places.count > 1 {
-          for index in 1..<places.count {
-            let a = places[index - 1] & 0x1FFF_FFFF
-            let b = places[index] & 0x1FFF_FFFF
-            if a >> 16 != b >> 16 {
-              distance += 8
-            } else {
-              let gap = Int(b & 0xFFFF) - Int(a & 0xFFFF)
-              distance += UInt32(min(gap > 0 ? gap : 1 - gap + 1, 8))
+  /// The keys of `records`, whose words matched at `places` (one array per query word, aligned
+  /// with `records`), computed one criterion at a time over the whole column.
+  func keys(records: [UInt32], places: [[UInt32]], view: IndexView) -> [UInt128] {
+    let count = records.count
+    var keys = [UInt128](repeating: 0, count: count)
+    var scratch = [UInt32](repeating: 0, count: count)
+    keys.withUnsafeMutableBufferPointer { keys in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        for field in fields {
+          switch field {
+          case .typo, .exact:
+            let shift: UInt32 = field.isTypo ? WordMatch.typoShift : 29
+            let mask: UInt32 = field.isTypo ? 3 : 1
+            scratch.update(repeating: 0)
+            for column in places {
+              column.withUnsafeBufferPointer { column in
+                for index in 0..<count { scratch[index] += (column[index] >> shift) & mask }
+              }
+            }
+            for index in 0..<count {
+              keys[index] = keys[index] << 6 | UInt128(min(scratch[index], 63))
+            }
+          case .proximity:
+            scratch.update(repeating: 0)
+            if places.count > 1 {
+              for word in 1..<places.count {
+                places[word - 1].withUnsafeBufferPointer { previous in
+                  places[word].withUnsafeBufferPointer { current in
+                    for index in 0..<count {
+                      let a = previous[index] & 0x1FFF_FFFF
+                      let b = current[index] & 0x1FFF_FFFF
+                      if a >> 16 != b >> 16 {
+                        scratch[index] += 8
+                      } else {
+                        let gap = Int(b & 0xFFFF) - Int(a & 0xFFFF)
+                        scratch[index] += UInt32(min(gap > 0 ? gap : 2 - gap, 8))
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            for index in 0..<count {
+              keys[index] = keys[index] << 8 | UInt128(min(scratch[index], 255))
+            }
+          case .attribute:
+            scratch.update(repeating: .max)
+            view.data.slotLevels.withUnsafeBufferPointer { levels in
+              view.data.slotUnordered.withUnsafeBufferPointer { unordered in
+                for column in places {
+                  column.withUnsafeBufferPointer { column in
+                    for index in 0..<count {
+                      let place = column[index]
+                      let slot = Int((place >> 16) & WordMatch.slotMask)
+                      let level = UInt32(min(levels[slot], 255))
+                      let position = unordered[slot] ? 0 : min(place & 0xFFFF, 1023)
+                      scratch[index] = min(scratch[index], level << 10 | position)
+                    }
+                  }
+                }
+              }
+            }
+            for index in 0..<count {
+              let best = scratch[index]
+              keys[index] = keys[index] << 18 | UInt128(best == .max ? 0x3FFFF : best)
+            }
+          case .column(let column, let bits):
+            let mask = (UInt32(1) << UInt32(min(bits, 31))) &- 1
+            let width = UInt128(bits)
+            column.withUnsafeBufferPointer { column in
+              records.withUnsafeBufferPointer { records in
+                for index in 0..<count {
+                  let value = column[Int(records[index])]
+                  keys[index] =
+                    keys[index] << width | UInt128(value == .max ? mask : min(value, mask))
+                }
+              }
             }
           }
         }
-        key = key << 8 | UInt128(min(distance, 255))
-      case .attribute:
-        var best = UInt32.max
-        for place in places {
-          let slot = Int((place >> 16) & WordMatch.slotMask)
-          let level = UInt32(min(view.data.slotLevels[slot], 255))
-          let position = view.data.slotUnordered[slot] ? 0 : min(place & 0xFFFF, 1023)
-          best = min(best, level << 10 | position)
+        let width = UInt128(recordBits)
+        records.withUnsafeBufferPointer { records in
+          for index in 0..<count { keys[index] = keys[index] << width | UInt128(records[index]) }
         }
-        key = key << 18 | UInt128(best == .max ? 0x3FFFF : best)
-      case .column(let column, let bits):
-        let value = column[Int(record)]
-        let mask = (UInt32(1) << UInt32(min(bits, 31))) &- 1
-        key = key << UInt128(bits) | UInt128(value == .max ? mask : min(value, mask))
       }
     }
-    return key << UInt128(recordBits) | UInt128(record)
+    return keys
   }
 
   /// The record number stored in a key's low bits.
   func record(of key: UInt128) -> UInt32 {
     UInt32(truncatingIfNeeded: key & ((1 << UInt128(recordBits)) - 1))
+  }
+}
+
+extension RankingLayout.Field {
+  var isTypo: Bool {
+    if case .typo = self { return true }
+    return false
   }
 }
 

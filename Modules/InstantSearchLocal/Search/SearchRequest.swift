@@ -1,4 +1,3 @@
-import Foundation
 import InstantSearchCore
 
 /// The search parameters of one request, read from the REST API's JSON body (object form,
@@ -159,11 +158,25 @@ struct SearchRequest: Sendable {
     }.joined(separator: "&")
   }
 
-  private static let unreserved = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
+  /// Percent-encodes everything but `A-Za-z0-9-._~`, with `+` for a space.
   private static func encode(_ text: String) -> String {
-    (text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text)
-      .replacingOccurrences(of: "%20", with: "+")
+    let hex = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        bytes.append(byte)
+      case UInt8(ascii: " "):
+        bytes.append(UInt8(ascii: "+"))
+      default:
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

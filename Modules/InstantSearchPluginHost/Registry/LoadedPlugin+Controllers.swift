@@ -9,26 +9,15 @@ extension LoadedPlugin {
   public func makeSegmentHandle(
     _ controllerID: String, services: PluginHostServices
   ) throws(PluginLoadError) -> PluginSegmentHandle {
-    let descriptor = try descriptor(controllerID, kind: .segment)
-    guard let create = table.createSegment else {
-      throw .controllerCreationFailed(id: descriptor.qualifiedID, reason: "no create function")
-    }
-    let bridge = HostBridge(pluginID: id, services: services)
-    guard let pointer = create(bridge.host, descriptor.id), let view = ForeignStruct(pointer) else {
-      bridge.release()
-      throw .controllerCreationFailed(
-        id: descriptor.qualifiedID, reason: "the plugin returned NULL")
-    }
-    let functions: PluginSegmentHandle.Functions
-    do throws(PluginLoadError) {
-      functions = try Self.segmentFunctions(view, controller: descriptor.qualifiedID)
-    } catch {
-      if let destroy = view.read(\.destroy) ?? nil { destroy(pointer) }
-      bridge.release()
-      throw error
-    }
+    let create = table.createSegment
+    let instance = try makeInstance(
+      controllerID, kind: .segment, services: services,
+      create: create.map { create in { create($0, $1) } },
+      destroy: { pointer, view in (view.read(\.destroy) ?? nil)?(pointer) },
+      check: Self.segmentFunctions)
     return PluginSegmentHandle(
-      descriptor: descriptor, instance: pointer, functions: functions, bridge: bridge)
+      descriptor: instance.descriptor, instance: instance.pointer, functions: instance.functions,
+      bridge: instance.bridge)
   }
 
   /// Creates an instance of the clear-filters controller `controllerID`, whose output and
@@ -39,26 +28,48 @@ extension LoadedPlugin {
   public func makeClearHandle(
     _ controllerID: String, services: PluginHostServices
   ) throws(PluginLoadError) -> PluginClearHandle {
-    let descriptor = try descriptor(controllerID, kind: .clearFilters)
-    guard let create = table.createClear else {
+    let create = table.createClear
+    let instance = try makeInstance(
+      controllerID, kind: .clearFilters, services: services,
+      create: create.map { create in { create($0, $1) } },
+      destroy: { pointer, view in (view.read(\.destroy) ?? nil)?(pointer) },
+      check: Self.clearFunctions)
+    return PluginClearHandle(
+      descriptor: instance.descriptor, instance: instance.pointer, functions: instance.functions,
+      bridge: instance.bridge)
+  }
+
+  /// Creates a controller instance of `kind` with its own host, and checks it; a malformed
+  /// instance is destroyed and its host released before the error is thrown.
+  private func makeInstance<Layout, Functions>(
+    _ controllerID: String, kind: PluginControllerKind, services: PluginHostServices,
+    create: ((UnsafePointer<isp_host_t>, String) -> UnsafePointer<Layout>?)?,
+    destroy: (UnsafePointer<Layout>, ForeignStruct<Layout>) -> Void,
+    check: (ForeignStruct<Layout>, String) throws(PluginLoadError) -> Functions
+  ) throws(PluginLoadError) -> (
+    descriptor: PluginControllerDescriptor, pointer: UnsafePointer<Layout>, functions: Functions,
+    bridge: HostBridge
+  ) {
+    let descriptor = try descriptor(controllerID, kind: kind)
+    guard let create else {
       throw .controllerCreationFailed(id: descriptor.qualifiedID, reason: "no create function")
     }
     let bridge = HostBridge(pluginID: id, services: services)
-    guard let pointer = create(bridge.host, descriptor.id), let view = ForeignStruct(pointer) else {
+    guard let pointer = create(UnsafePointer(bridge.host), descriptor.id),
+      let view = ForeignStruct(pointer)
+    else {
       bridge.release()
       throw .controllerCreationFailed(
         id: descriptor.qualifiedID, reason: "the plugin returned NULL")
     }
-    let functions: PluginClearHandle.Functions
     do throws(PluginLoadError) {
-      functions = try Self.clearFunctions(view, controller: descriptor.qualifiedID)
+      let functions = try check(view, descriptor.qualifiedID)
+      return (descriptor, pointer, functions, bridge)
     } catch {
-      if let destroy = view.read(\.destroy) ?? nil { destroy(pointer) }
+      destroy(pointer, view)
       bridge.release()
       throw error
     }
-    return PluginClearHandle(
-      descriptor: descriptor, instance: pointer, functions: functions, bridge: bridge)
   }
 
   /// Checks a segment instance's size and copies its functions out.

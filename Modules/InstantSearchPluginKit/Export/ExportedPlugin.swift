@@ -80,8 +80,8 @@ func copyCString(_ string: String, into buffer: UnsafeMutablePointer<CChar>?, ca
   guard let buffer, capacity > 0 else { return utf8.count }
   let count = min(utf8.count, capacity - 1)
   utf8.withUnsafeBufferPointer { source in
-    if count > 0 {
-      UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress!, byteCount: count)
+    if count > 0, let base = source.baseAddress {
+      UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: count)
     }
   }
   buffer[count] = 0

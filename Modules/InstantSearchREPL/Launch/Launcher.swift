@@ -28,10 +28,6 @@ public enum Launcher {
       return 0
     }
     let interactive = LineReader.standardStreamsAreTerminals
-    if interactive {
-      // Before any other thread starts: terminal signals go to the thread that reads.
-      TerminalSignals.blockOnCurrentThread()
-    }
     let style = Style.forOutput(isTerminal: interactive, environment: environment)
     let vocabulary = CompletionVocabulary.Shared()
     let reader: LineReader
@@ -55,9 +51,16 @@ public enum Launcher {
         if case .line(let line) = reader.readLine(prompt) { return line }
         return nil
       })
+    let interruptRequested: (@Sendable () -> Bool)? =
+      reader.isInteractive ? { @Sendable in TerminalSignals.consumeInterrupt() } : nil
+    let columns: @Sendable () -> Int = { @Sendable in
+      let columns = LineReader.terminalColumns
+      return columns > 0 ? columns : 100
+    }
     let configuration = SessionConfiguration(
       output: output, terminal: terminal, style: style, json: options.json,
-      isInteractive: reader.isInteractive, environment: environment)
+      isInteractive: reader.isInteractive, environment: environment,
+      interruptRequested: interruptRequested, columns: columns)
     let session = Session(configuration: configuration, vocabulary: vocabulary)
     if await session.start(options) == .failed && !reader.isInteractive {
       reader.close()

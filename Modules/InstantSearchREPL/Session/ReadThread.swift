@@ -22,7 +22,7 @@ final class ReadThread: Sendable {
   init(reader: LineReader) {
     let channel = channel
     let thread = Thread {
-      TerminalSignals.receiveOnCurrentThread()
+      TerminalSignals.readOnCurrentThread()
       while true {
         channel.available.wait()
         let request = channel.requests.withLock { $0.isEmpty ? nil : $0.removeFirst() }

@@ -1,4 +1,6 @@
+import InstantSearchControllers
 import InstantSearchCore
+import InstantSearchPluginHost
 import LineEditor
 
 /// A search session: the widgets an app would build (a searcher, a filter state, Sort By,
@@ -16,24 +18,37 @@ public final class Session {
   /// What Tab completes, kept up to date after every command.
   public let vocabulary: CompletionVocabulary.Shared
 
+  /// The plugins loaded in this session.
+  public let plugins: PluginRegistry
+
+  /// How results are drawn.
+  let renderer: ResultsRenderer
+
+  /// The widgets of the open source; `nil` until one is open.
+  var stack: SearchStack?
+
+  /// The controller Clear Filters shows through.
+  var clearController: ClearController
+
+  /// The ID of the controller Sort By shows through (kept when another source is opened).
+  var sortControllerID = "terminal"
+
   /// Creates a session with nothing open; `start(_:)` opens the source the options name.
   /// - Parameters:
   ///   - configuration: Output, terminal, style and environment.
   ///   - vocabulary: Where the session publishes what Tab can complete.
+  ///   - plugins: The plugin registry `plugin load` adds to.
   public init(
     configuration: SessionConfiguration,
-    vocabulary: CompletionVocabulary.Shared = CompletionVocabulary.Shared()
+    vocabulary: CompletionVocabulary.Shared = CompletionVocabulary.Shared(),
+    plugins: PluginRegistry = PluginRegistry()
   ) {
     self.configuration = configuration
     self.vocabulary = vocabulary
-  }
-
-  /// Opens the source the launch options name (the demo index by default) and shows the
-  /// first page of results.
-  /// - Parameter options: The launch options.
-  /// - Returns: Whether it worked; on failure the error is printed.
-  public func start(_ options: LaunchOptions) async -> CommandOutcome {
-    .succeeded
+    self.plugins = plugins
+    self.renderer = ResultsRenderer(style: configuration.style)
+    self.clearController = .terminal(
+      TerminalClearButtonController(terminal: configuration.terminal))
   }
 
   /// The prompt: the current index's name.
@@ -42,7 +57,7 @@ public final class Session {
   }
 
   /// The name of the index searched now, if any.
-  public var currentIndexName: String? { nil }
+  public var currentIndexName: String? { stack?.searcher.indexName }
 
   /// Runs one line: parses it, runs the command, prints its report or its error.
   /// - Parameter line: The line as typed.
@@ -57,8 +72,9 @@ public final class Session {
       return .failed
     }
     if command == .quit { return .quit }
+    defer { updateVocabulary() }
     do {
-      let report = try await run(command)
+      let report = try await runInterruptibly(command)
       print(report, command: command.name)
       return .succeeded
     } catch is CancellationError {
@@ -70,20 +86,76 @@ public final class Session {
     }
   }
 
+  /// Runs `command`; when the configuration can tell of an interrupt (Ctrl-C), an interrupt
+  /// cancels the command.
+  private func runInterruptibly(_ command: Command) async throws -> Report {
+    guard let interrupted = configuration.interruptRequested else { return try await run(command) }
+    _ = interrupted()  // An interrupt from before the command does not cancel it.
+    let task = Task { try await self.run(command) }
+    let watcher = Task {
+      while !Task.isCancelled {
+        if interrupted() {
+          task.cancel()
+          return
+        }
+        try? await Task.sleep(for: .milliseconds(50))
+      }
+    }
+    defer { watcher.cancel() }
+    return try await task.value
+  }
+
   /// Runs `command` and returns what it produced.
   func run(_ command: Command) async throws -> Report {
     switch command {
     case .help(let name):
       return try help(name)
+    case .search(let text):
+      return try await search(text)
+    case .hits(let limit):
+      return try hits(limit)
+    case .indices:
+      return try indices()
+    case .sort(let target):
+      return try await sort(target)
+    case .facets(let attribute):
+      return try await facets(attribute)
+    case .filterAdd(let group, let expression, let column):
+      return try await changeFilter(adding: true, group: group, expression, column: column)
+    case .filterRemove(let group, let expression, let column):
+      return try await changeFilter(adding: false, group: group, expression, column: column)
+    case .filters:
+      return try filters()
+    case .clear(let target):
+      return try await clear(target)
+    case .page(let target):
+      return try await page(target)
+    case .plugins:
+      return listPlugins()
+    case .pluginLoad(let path):
+      return try loadPlugin(path)
+    case .use(let widget, let controllerID):
+      return try use(widget, controllerID: controllerID)
+    case .open(let path):
+      return try await open(path == "demo" ? .demo : .data(path), indexName: nil)
+    case .connectAlgolia(let hosts):
+      return try await open(.algolia(hosts: hosts), indexName: nil)
     case .quit:
       return Report()
-    default:
-      throw SessionError("\(command.name): not available")
     }
   }
 
+  /// The open source's widgets.
+  /// - Throws: `SessionError` when nothing is open.
+  func requireStack() throws -> SearchStack {
+    guard let stack else {
+      throw SessionError("nothing is open: use open demo, open PATH or connect algolia")
+    }
+    return stack
+  }
+
   /// Prints a report: its lines, or one JSON object.
-  private func print(_ report: Report, command: String) {
+  func print(_ report: Report, command: String) {
     if configuration.json {
       var object: JSONObject = ["command": .string(command)]
       for (key, value) in report.json { object[key] = value }
@@ -94,7 +166,7 @@ public final class Session {
   }
 
   /// Prints an error on the error stream (and, in JSON mode, as an object on the output).
-  private func report(_ error: any Error, command: String) {
+  func report(_ error: any Error, command: String) {
     let message = String(describing: error)
     configuration.output.writeError(configuration.style.error("error: ") + message + "\n")
     if configuration.json {

@@ -21,6 +21,13 @@ public struct SessionConfiguration: Sendable {
   /// The environment variables (credentials are read from here, and only from here).
   public var environment: [String: String]
 
+  /// Tells whether the user asked to interrupt (Ctrl-C) since the last call; `nil` when
+  /// commands cannot be interrupted.
+  public var interruptRequested: (@Sendable () -> Bool)?
+
+  /// The width of the output in columns, for tables.
+  public var columns: @Sendable () -> Int
+
   /// Creates a configuration.
   /// - Parameters:
   ///   - output: Where results and errors go.
@@ -29,10 +36,16 @@ public struct SessionConfiguration: Sendable {
   ///   - json: Whether to print JSON.
   ///   - isInteractive: Whether a person is at a terminal.
   ///   - environment: The environment variables.
+  ///   - interruptRequested: Whether the user interrupted since the last call.
+  ///   - columns: The width of the output.
   public init(
     output: SessionOutput, terminal: TerminalIO, style: Style = .plain, json: Bool = false,
-    isInteractive: Bool = false, environment: [String: String] = [:]
+    isInteractive: Bool = false, environment: [String: String] = [:],
+    interruptRequested: (@Sendable () -> Bool)? = nil,
+    columns: @escaping @Sendable () -> Int = { 100 }
   ) {
+    self.interruptRequested = interruptRequested
+    self.columns = columns
     self.output = output
     self.terminal = terminal
     self.style = style

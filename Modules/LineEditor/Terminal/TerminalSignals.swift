@@ -16,29 +16,34 @@ public enum TerminalSignals {
   /// Whether the handlers are installed.
   private static let installed = Atomic<Bool>(false)
 
+  /// The thread that reads the terminal (a `pthread_t`), or 0: a signal delivered to another
+  /// thread is sent on to it, because only there does it interrupt the blocking read.
+  private static let readingThread = Atomic<UInt>(0)
+
   /// Installs the handlers for SIGINT, SIGQUIT, SIGTERM and SIGHUP (once; later calls do nothing).
   public static func install() {
     // Touch the statics first, so their lazy initialisation never runs inside a handler.
     _ = pending.load(ordering: .relaxed)
+    _ = readingThread.load(ordering: .relaxed)
     guard !installed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] {
       _ = clibedit_install_handler(signal) { received in
         TerminalSignals.pending.store(received, ordering: .releasing)
+        // Only async-signal-safe calls here: pthread_self and pthread_kill are.
+        let reader = TerminalSignals.readingThread.load(ordering: .acquiring)
+        if reader != 0 && pthread_self() != reader {
+          pthread_kill(reader, received)
+        }
       }
     }
   }
 
-  /// Keeps the terminal signals away from the calling thread and the threads it creates
-  /// afterwards, so they reach the thread that reads the terminal (which calls
-  /// `receiveOnCurrentThread()`): only a signal delivered to the reading thread interrupts
-  /// its read. Call it first thing on the main thread.
-  public static func blockOnCurrentThread() {
-    _ = clibedit_block_terminal_signals(1)
-  }
-
-  /// Lets the terminal signals reach the calling thread: call it on the thread that reads.
-  public static func receiveOnCurrentThread() {
+  /// Makes the calling thread the one that reads the terminal: the signals are let through
+  /// to it, and a signal the kernel delivers to another thread (libdispatch's main thread
+  /// takes them all) is sent on to it, so its blocking read returns with `EINTR`.
+  public static func readOnCurrentThread() {
     _ = clibedit_block_terminal_signals(0)
+    readingThread.store(UInt(pthread_self()), ordering: .releasing)
   }
 
   /// Takes the pending signal, if any, so it is reported once.

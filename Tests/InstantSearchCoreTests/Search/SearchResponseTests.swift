@@ -126,3 +126,45 @@ struct SearchResponseTests {
     }
   }
 }
+
+@Suite("Decoding hits into records")
+struct HitDecodingTests {
+  struct Movie: Decodable, Equatable {
+    let objectID: String
+    let title: String
+    let year: Int
+    let cast: [Actor]
+  }
+
+  struct Actor: Decodable, Equatable {
+    let name: String
+  }
+
+  @Test("A hit decodes into a Decodable record")
+  func decode() throws {
+    let hit = Hit(json: [
+      "objectID": "1", "title": "Alien", "year": 1979, "cast": [["name": "Sigourney Weaver"]],
+      "_highlightResult": [:],
+    ])
+    #expect(
+      try hit.decode(Movie.self)
+        == Movie(objectID: "1", title: "Alien", year: 1979, cast: [Actor(name: "Sigourney Weaver")])
+    )
+  }
+
+  static let misfits: [(JSONObject, String)] = [
+    (["objectID": "1", "title": "A", "year": "1979", "cast": []], "year"),
+    (["objectID": "1", "title": "A", "year": 1979, "cast": [["nom": "x"]]], "cast[0].name"),
+    (["objectID": "1", "year": 1979, "cast": []], "title"),
+  ]
+
+  @Test("A member that does not fit is named by its path", arguments: misfits)
+  func errors(json: JSONObject, path: String) {
+    let error = #expect(throws: SearchError.self) { try Hit(json: json).decode(Movie.self) }
+    guard case .decoding(let errorPath, _) = error else {
+      Issue.record("expected a decoding error, got \(String(describing: error))")
+      return
+    }
+    #expect(errorPath == path)
+  }
+}

@@ -8,6 +8,8 @@
  *   FIXTURE_INIT_ERROR="..."    `initialize` fails with this message
  *   FIXTURE_UNRESOLVED          references a function no library defines
  *   FIXTURE_NO_ENTRY            exports its table under another name
+ *   FIXTURE_SHORT_CONTROLLER    its controller instance claims a struct_size of 16
+ *   FIXTURE_NULL_PRESENT        its controller instance leaves `present` NULL
  *
  * It counts `initialize` calls and reports the count through the plugin extension
  * "fixture.initialize-count/1" (a pointer to an int). It has one segment controller, "pick",
@@ -97,13 +99,21 @@ static const isp_segment_controller_t *fixture_create_segment(const isp_host_t *
   pick_t *pick = calloc(1, sizeof *pick);
   if (pick == NULL) return NULL;
   pick->host = host;
+#ifdef FIXTURE_SHORT_CONTROLLER
+  pick->table.struct_size = 16;
+#else
   pick->table.struct_size = sizeof(isp_segment_controller_t);
+#endif
   pick->table.plugin_data = pick;
   pick->table.set_items = pick_set_items;
   pick->table.set_selected = pick_set_selected;
   pick->table.reload = pick_reload;
   pick->table.set_on_click = pick_set_on_click;
+#ifndef FIXTURE_NULL_PRESENT
   pick->table.present = pick_present;
+#else
+  (void)pick_present;
+#endif
   pick->table.destroy = pick_destroy;
   return &pick->table;
 }

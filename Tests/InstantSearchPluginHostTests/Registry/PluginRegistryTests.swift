@@ -46,6 +46,32 @@ struct PluginRegistryTests {
       ])
   }
 
+  @Test("concurrent loads of one file from many threads initialize it once")
+  func concurrentLoads() async throws {
+    let path = try FixtureBuilder.build(
+      "fixture_plugin.c", output: "Concurrent",
+      defines: [FixtureBuilder.string("FIXTURE_ID", "test.registry.concurrent")])
+    let plugins = await withTaskGroup(of: LoadedPlugin?.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+          guard let plugin = try? registry.load(path),
+            (try? plugin.makeSegmentHandle("pick", services: .silent)) != nil
+          else { return nil }
+          return plugin
+        }
+      }
+      var plugins: [LoadedPlugin?] = []
+      for await plugin in group { plugins.append(plugin) }
+      return plugins
+    }
+    let loaded = plugins.compactMap { $0 }
+    #expect(loaded.count == 8)
+    #expect(Set(loaded.map(ObjectIdentifier.init)).count == 1)
+    let count = try #require(loaded.first?.pluginExtension("fixture.initialize-count/1"))
+    #expect(count.load(as: Int32.self) == 1)
+  }
+
   @Test("a second file with an already loaded plugin ID is refused")
   func duplicateID() throws {
     let id = FixtureBuilder.string("FIXTURE_ID", "test.registry.duplicate")
@@ -83,6 +109,32 @@ struct PluginRegistryTests {
     #expect(searchPath.libraries().contains(ProductsDirectory.library("MenuSegmentPlugin")))
     let registry = PluginRegistry(searchPath: searchPath)
     #expect(try registry.load("JSONLinesPlugin").id == "org.instantsearch.jsonlines")
+  }
+
+  @Test("loading the search path loads every library in it and reports each failure")
+  func loadSearchPath() throws {
+    let built = try FixtureBuilder.build(
+      "fixture_plugin.c", output: "SearchPathGood",
+      defines: [FixtureBuilder.string("FIXTURE_ID", "test.registry.search-path")])
+    let directory = FixtureBuilder.outputDirectory.appendingPathComponent("search-path")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let good = directory.appendingPathComponent("libGood.so").path
+    let broken = directory.appendingPathComponent("libBroken.so").path
+    try? FileManager.default.removeItem(atPath: good)
+    try FileManager.default.copyItem(atPath: built, toPath: good)
+    try Data("not a library".utf8).write(to: URL(fileURLWithPath: broken))
+    try Data("ignored".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+
+    let registry = PluginRegistry(searchPath: PluginSearchPath(directories: [directory.path]))
+    let results = registry.loadSearchPath()
+    #expect(results.map(\.path) == [broken, good])
+    guard case .failure(.notSharedLibrary(let path, _)) = results[0].result else {
+      Issue.record("expected a refusal, got \(results[0].result)")
+      return
+    }
+    #expect(path == broken)
+    #expect((try? results[1].result.get())?.id == "test.registry.search-path")
+    #expect(registry.plugins.map(\.id) == ["test.registry.search-path"])
   }
 
   @Test("controllers are found by qualified or unique bare ID, and checked for kind")

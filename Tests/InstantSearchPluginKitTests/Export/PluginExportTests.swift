@@ -7,6 +7,14 @@ import Testing
 /// What the fake host below recorded.
 private let recorded = Mutex<(output: String, log: [String], answers: [String])>(("", [], []))
 
+/// When set, the plugin's initialize closure refuses with this message.
+private let refusal = Mutex<String?>(nil)
+
+/// An error whose description is its message.
+private struct Refusal: Error, CustomStringConvertible {
+  var description: String
+}
+
 /// A segment controller that records calls and picks what the host answers.
 private final class RecordingSegment: SegmentPluginController {
   static let controllerID = "recording"
@@ -65,6 +73,7 @@ private func exportedTable() -> UnsafeRawPointer {
     id: "test.kit", name: "Kit test", version: "2.0.0",
     controllers: [RecordingSegment.self, RecordingClear.self]
   ) { host in
+    if let message = refusal.withLock({ $0 }) { throw Refusal(description: message) }
     host.log("started with \(host.columns) columns", level: .warning)
   }
 }
@@ -93,11 +102,17 @@ struct PluginExportTests {
       PluginExport.table(id: "other", name: "", version: "", controllers: []) == exportedTable())
   }
 
-  @Test("initialize runs the plugin's closure with the host")
+  @Test("initialize runs the plugin's closure with the host, and reports what it throws")
   func initialize() {
     let host = makeHost()
-    var error = [CChar](repeating: 0, count: 64)
-    #expect(table.pointee.initialize(host, "/x.so", &error, 64))
+    var error = [CChar](repeating: 0, count: 16)
+    refusal.withLock { $0 = "license file missing" }
+    #expect(!table.pointee.initialize(host, "/x.so", &error, 16))
+    let message = String(
+      decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #expect(message == "license file mi")
+    refusal.withLock { $0 = nil }
+    #expect(table.pointee.initialize(host, "/x.so", &error, 16))
     #expect(recorded.withLock { $0.log }.contains("2 started with 80 columns"))
   }
 

@@ -1,0 +1,36 @@
+import InstantSearchConnectors
+import InstantSearchControllers
+
+/// The controller Clear Filters shows through: the built-in terminal button, or a plugin's.
+@MainActor
+enum ClearController {
+  /// The built-in terminal button.
+  case terminal(TerminalClearButtonController)
+  /// A controller from a loaded plugin.
+  case plugin(PluginFilterClearController)
+
+  /// The ID `use clear` takes for it.
+  var id: String {
+    switch self {
+    case .terminal: return "terminal"
+    case .plugin(let controller): return controller.descriptor.qualifiedID
+    }
+  }
+
+  /// The controller as the connector takes it.
+  var controller: any FilterClearController {
+    switch self {
+    case .terminal(let controller): return controller
+    case .plugin(let controller): return controller
+    }
+  }
+
+  /// Presses the button: the terminal button reports the click at once; a plugin decides
+  /// (it may ask to confirm) and reports it if it clears.
+  func press() {
+    switch self {
+    case .terminal(let controller): controller.press()
+    case .plugin(let controller): _ = controller.performClick()
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import InstantSearchClient
+import InstantSearchCore
+import InstantSearchLocal
+import Synchronization
+
+extension Session {
+  /// Opens the source the launch options name and shows the first page of results.
+  ///
+  /// The Algolia API is used when hosts are given, or when credentials are in the environment
+  /// and an index is named without `--data`; otherwise the data given, else the demo index.
+  /// - Parameter options: The launch options.
+  /// - Returns: Whether it worked; on failure the error is printed.
+  public func start(_ options: LaunchOptions) async -> CommandOutcome {
+    let source: SearchSource
+    if !options.hosts.isEmpty {
+      source = .algolia(hosts: options.hosts)
+    } else if let path = options.dataPath {
+      source = .data(path)
+    } else if options.indexName != nil,
+      AlgoliaCredentials.fromEnvironment(configuration.environment) != nil
+    {
+      source = .algolia(hosts: [])
+    } else {
+      source = .demo
+    }
+    defer { updateVocabulary() }
+    do {
+      print(try await open(source, indexName: options.indexName), command: "open")
+      return .succeeded
+    } catch {
+      report(error, command: "open")
+      return .failed
+    }
+  }
+
+  /// Opens `source` on `indexName` (or its first primary index), builds its widgets, runs the
+  /// first search and, when all went well, replaces the open source.
+  /// - Returns: What was opened, the stats line and the first hits.
+  func open(_ source: SearchSource, indexName: String?) async throws -> Report {
+    let (service, sourceName, primaries) = try await makeService(source)
+    let listing = try? await service.listIndices()
+    guard
+      let start = indexName ?? primaries.first
+        ?? listing?.items.first(where: {
+          $0.primary == nil
+        })?.name
+    else {
+      throw SessionError("\(sourceName) has no index to search")
+    }
+    if let listing, !listing.items.contains(where: { $0.name == start }) {
+      let names = listing.items.map(\.name).joined(separator: ", ")
+      throw SessionError("unknown index \"\(start)\" in \(sourceName); indices: \(names)")
+    }
+    let sortOrders = Self.sortOrders(of: start, in: listing)
+    let stack = SearchStack(
+      sourceName: sourceName, service: service, indexName: start, indexNames: sortOrders,
+      sortController: makeSortController(sortControllerID), renderer: renderer)
+    do {
+      _ = try await SearchOutcome.wait(for: stack.searcher) { stack.searcher.search() }
+    } catch {
+      stack.disconnect()
+      throw error
+    }
+    self.stack?.disconnect()
+    self.stack = stack
+    var report = resultsReport(stack, hitsLimit: 5)
+    let records = stack.hits.response.map { ResultsRenderer.grouped($0.nbHits) } ?? "?"
+    report.lines.insert(
+      "opened \(sourceName): \(records) records in \(start); "
+        + "sort orders: \(sortOrders.joined(separator: ", "))", at: 0)
+    report.json["source"] = .string(sourceName)
+    report.json["sortOrders"] = .array(sortOrders.map(JSON.string))
+    return report
+  }
+
+  /// The index and its replicas (or, for a replica, its primary and the primary's replicas).
+  static func sortOrders(of indexName: String, in listing: ListIndicesResponse?) -> [String] {
+    guard let items = listing?.items, let item = items.first(where: { $0.name == indexName })
+    else { return [indexName] }
+    let primary = item.primary.flatMap { name in items.first { $0.name == name } } ?? item
+    return [primary.name] + (primary.replicas ?? [])
+  }
+
+  /// The service of `source`, its name for people, and its primary indices when known.
+  private func makeService(_ source: SearchSource) async throws -> (
+    any SearchService, String, [String]
+  ) {
+    switch source {
+    case .demo:
+      let client = try await loadLocal { progress in LocalClient.demo(progress: progress) }
+      return (client, "the demo index", [DemoDataset.indexName])
+    case .data(let path):
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw SessionError("open: no file or folder at \(path)")
+      }
+      if isFolder.boolValue {
+        let primaries = Mutex<[String]>([])
+        let client = try await loadLocal { progress in
+          let client = LocalClient()
+          let loaded = try client.loadFolder(path, progress: progress)
+          primaries.withLock { $0 = loaded }
+          return client
+        }
+        return (client, path, primaries.withLock { $0 })
+      }
+      let file = URL(fileURLWithPath: path)
+      let name = file.deletingPathExtension().lastPathComponent
+      let settings = file.deletingLastPathComponent().appendingPathComponent(
+        name + "_settings.json"
+      ).path
+      let settingsPath = FileManager.default.fileExists(atPath: settings) ? settings : nil
+      let client = try await loadLocal { progress in
+        let client = LocalClient()
+        try client.loadIndex(
+          named: name, recordsPath: path, settingsPath: settingsPath, progress: progress)
+        return client
+      }
+      return (client, path, [name])
+    case .algolia(let hosts):
+      guard let credentials = AlgoliaCredentials.fromEnvironment(configuration.environment) else {
+        throw SessionError(
+          "connect: set ALGOLIA_APP_ID and ALGOLIA_API_KEY in the environment "
+            + "(keys are never typed or passed as arguments)")
+      }
+      var apiHosts: [APIHost] = []
+      for host in hosts { apiHosts.append(try HostArgument.parse(host)) }
+      let configuration =
+        apiHosts.isEmpty
+        ? ClientConfiguration(appID: credentials.appID, apiKey: credentials.apiKey)
+        : ClientConfiguration(appID: credentials.appID, apiKey: credentials.apiKey, hosts: apiHosts)
+      let client = Client(configuration: configuration)
+      let name =
+        "Algolia application \(credentials.appID)"
+        + (apiHosts.isEmpty ? "" : " at " + apiHosts.map(\.description).joined(separator: ", "))
+      return (client.searchService, name, [])
+    }
+  }
+
+  /// Runs `load` off the main actor, showing its progress on a terminal.
+  private func loadLocal(
+    _ load: @escaping @Sendable (@escaping (LoadProgress) -> Void) throws -> LocalClient
+  ) async throws -> LocalClient {
+    let printer =
+      configuration.isInteractive
+      ? LoadProgressPrinter(write: configuration.output.writeError) : nil
+    defer { printer?.finish() }
+    return try await Task.detached {
+      try load { progress in printer?.show(progress) }
+    }.value
+  }
+}

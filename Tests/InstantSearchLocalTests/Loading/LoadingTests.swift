@@ -1,0 +1,149 @@
+import Foundation
+import InstantSearchCore
+import InstantSearchLocal
+import Testing
+
+@Suite("Loading records, settings and dataset folders")
+struct LoadingTests {
+  func write(_ text: String, _ folder: String, _ name: String) throws {
+    try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+  }
+
+  /// A folder laid out like Algolia's datasets repository: two primaries, one with a standard
+  /// and a virtual replica (declared with the legacy `slaves`), one as NDJSON without settings.
+  func datasetFolder() throws -> String {
+    let folder = try Fixtures.temporaryFolder()
+    try write(
+      """
+      [
+        {"objectID": "m1", "title": "Alien", "year": 1979, "genre": ["Horror", "Sci-Fi"]},
+        {"objectID": "m2", "title": "Aliens", "year": 1986, "genre": ["Action", "Sci-Fi"]},
+        {"objectID": "m3", "title": "Amélie", "year": 2001, "genre": ["Comedy"]},
+        {"title": "Arrival", "year": 2016, "genre": ["Sci-Fi", "Drama"]}
+      ]
+      """, folder, "movies.json")
+    try write(
+      """
+      {"searchableAttributes": ["title"], "attributesForFaceting": ["genre", "year"],
+       "customRanking": ["desc(year)"], "slaves": ["movies_year_asc", "virtual(movies_title)"]}
+      """, folder, "movies_settings.json")
+    try write(
+      """
+      {"searchableAttributes": ["title"], "attributesForFaceting": ["genre"],
+       "ranking": ["asc(year)", "typo", "words", "proximity", "attribute", "exact", "custom"]}
+      """, folder, "movies_year_asc_settings.json")
+    try write(
+      #"{"customRanking": ["asc(title)"]}"#, folder, "movies_title_settings.json")
+    try write(
+      "{\"objectID\": \"a1\", \"name\": \"Sigourney Weaver\"}\n\n{\"objectID\": \"a2\", \"name\": \"Audrey Tautou\"}\n",
+      folder, "actors.ndjson")
+    try write("# notes", folder, "README.md")
+    return folder
+  }
+
+  @Test("a datasets-layout folder opens as indices, replicas sharing their primary's records")
+  func folder() throws {
+    let folder = try datasetFolder()
+    let client = LocalClient()
+    var phases: [LoadProgress.Phase] = []
+    let loaded = try client.loadFolder(folder) { phases.append($0.phase) }
+    #expect(loaded == ["actors", "movies"])
+    #expect(client.indexNames == ["actors", "movies", "movies_title", "movies_year_asc"])
+    #expect(phases.contains(.parsing) && phases.contains(.indexing) && phases.last == .finished)
+
+    let byYear = try client.search(indexName: "movies_year_asc", parameters: ["query": "ali"])
+    #expect(Fixtures.ids(byYear) == ["m1", "m2"])
+    let recent = try client.search(indexName: "movies", parameters: ["query": "a"])
+    #expect(Fixtures.ids(recent).prefix(3) == ["3", "m3", "m2"])
+    let byTitle = try client.search(indexName: "movies_title", parameters: [:])
+    #expect(Fixtures.ids(byTitle) == ["m1", "m2", "m3", "3"])
+    #expect(
+      try client.search(indexName: "movies", parameters: ["facetFilters": ["genre:sci-fi"]])[
+        "nbHits"] == 3)
+    #expect(try client.search(indexName: "actors", parameters: ["query": "audrey"])["nbHits"] == 1)
+    let listing = client.listIndicesJSON()["items"]?.arrayValue ?? []
+    #expect(listing.first { $0["name"] == "movies_title" }?["virtual"] == true)
+    #expect(listing.first { $0["name"] == "movies_year_asc" }?["primary"] == "movies")
+  }
+
+  @Test("a bad record names the file and the line, and nothing is half-loaded")
+  func badRecordLine() throws {
+    let folder = try datasetFolder()
+    try write(
+      "{\"objectID\": \"a1\", \"name\": \"Sigourney Weaver\"}\n{\"objectID\": \"a2\" \"name\": 1}\n",
+      folder, "actors.ndjson")
+    let client = LocalClient()
+    #expect {
+      try client.loadFolder(folder)
+    } throws: { error in
+      guard let error = error as? LocalLoadError else { return false }
+      return error.file.hasSuffix("actors.ndjson") && error.line == 2 && error.column == 19
+        && error.description.contains("actors.ndjson:2:19")
+    }
+    #expect(client.indexNames.isEmpty)
+  }
+
+  @Test("bad settings in a folder name the file and the key, and nothing is half-loaded")
+  func badSettingsFile() throws {
+    let folder = try datasetFolder()
+    try write(#"{"customRanking": ["desc(year)", "year"]}"#, folder, "movies_title_settings.json")
+    let client = try Fixtures.client()
+    #expect {
+      try client.loadFolder(folder)
+    } throws: { error in
+      guard let error = error as? LocalLoadError else { return false }
+      return error.file.hasSuffix("movies_title_settings.json") && error.key == "customRanking"
+    }
+    #expect(client.indexNames == ["shop", "shop_price_asc", "shop_rating_desc"])
+  }
+
+  @Test("settings that are not JSON name the file, line and column")
+  func settingsSyntax() throws {
+    let folder = try datasetFolder()
+    try write(
+      "{\n  \"hitsPerPage\": 10,\n  \"customRanking\": [desc(year)]\n}", folder,
+      "movies_settings.json")
+    #expect {
+      try LocalClient().loadFolder(folder)
+    } throws: { error in
+      guard let error = error as? LocalLoadError else { return false }
+      return error.file.hasSuffix("movies_settings.json") && error.line == 3 && error.column == 21
+    }
+  }
+
+  @Test("records that are not objects, or objectIDs of the wrong type, are refused")
+  func notObjects() throws {
+    let folder = try Fixtures.temporaryFolder()
+    try write(#"[{"objectID": "1"}, 42]"#, folder, "items.json")
+    let client = LocalClient()
+    #expect {
+      try client.loadIndex(named: "items", recordsPath: folder + "/items.json")
+    } throws: { error in
+      (error as? LocalLoadError)?.reason.contains("record 1 is not a JSON object") == true
+    }
+    try write(#"[{"objectID": {"id": 1}}]"#, folder, "items.json")
+    #expect {
+      try client.loadIndex(named: "items", recordsPath: folder + "/items.json")
+    } throws: { error in
+      (error as? LocalLoadError)?.key == "objectID"
+    }
+    #expect(throws: LocalLoadError.self) {
+      try client.loadIndex(named: "items", recordsPath: folder + "/missing.json")
+    }
+    #expect(client.indexNames.isEmpty)
+  }
+
+  @Test("a single index loads from a records file and a settings file; objectIDs are assigned")
+  func singleIndex() throws {
+    let folder = try Fixtures.temporaryFolder()
+    try write(#"[{"name": "first"}, {"name": "second", "objectID": 7}]"#, folder, "items.json")
+    try write(#"{"searchableAttributes": ["name"]}"#, folder, "items_settings.json")
+    let client = LocalClient()
+    try client.loadIndex(
+      named: "items", recordsPath: folder + "/items.json",
+      settingsPath: folder + "/items_settings.json")
+    let response = try client.search(indexName: "items", parameters: ["query": "s"])
+    #expect(Set(Fixtures.ids(response)) == ["7"])
+    #expect(Fixtures.ids(try client.search(indexName: "items", parameters: [:])).count == 2)
+  }
+}
