@@ -10,6 +10,7 @@ swift build --build-tests --explicit-target-dependency-import-check error
 
 echo "== unit tests" >&2
 swift test --skip-build
+bash Tools/tmux-test.sh "$PWD/.build/debug/instantsearch"  # the REPL in a real terminal
 
 echo "== format" >&2
 swift format lint --strict --recursive Package.swift Modules Tests Tools Plugins Benchmarks/Package.swift Benchmarks/Sources

@@ -99,16 +99,20 @@ struct RetryStrategyTests {
     #expect(!client.transporter.strategy.isUp(loopback(closed.port)))
   }
 
-  @Test("A connection cut before the whole body arrived moves on to the next host")
-  func cutTransfer() async throws {
+  @Test(
+    "A connection closed before the whole answer arrived moves on to the next host",
+    arguments: [LoopbackReply.Delivery.cutAfter(5), .closeWithoutResponse])
+  func cutTransfer(delivery: LoopbackReply.Delivery) async throws {
     let reply = LoopbackReply(status: 200, body: Data(#"{"items":[],"nbPages":1}"#.utf8))
     var cut = reply
-    cut.delivery = .cutAfter(5)
+    cut.delivery = delivery
     let first = try LoopbackServer(replies: [cut])
     let second = try LoopbackServer(replies: [reply])
     let client = makeClient(ports: [first.port, second.port])
     _ = try await read(client)
+    #expect(first.requests.count == 1)
     #expect(second.requests.count == 1)
+    #expect(!client.transporter.strategy.isUp(loopback(first.port)))
   }
 
   @Test("429 once: the same host again after Retry-After")

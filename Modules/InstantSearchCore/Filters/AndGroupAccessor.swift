@@ -2,7 +2,7 @@
 ///
 /// Mutations are silent; call ``FilterState/notifyChange()`` afterwards.
 @MainActor
-public struct AndGroupAccessor {
+public struct AndGroupAccessor: FilterGroupAccessor {
   /// The filter state the group belongs to.
   public let filterState: FilterState
   /// The group: `.and(name:)`.
@@ -17,9 +17,6 @@ public struct AndGroupAccessor {
     self.filterState = filterState
     self.groupID = .and(name: groupName)
   }
-
-  /// Whether the group holds no filter.
-  public var isEmpty: Bool { filterState.getFilters(forGroupWithID: groupID).isEmpty }
 
   /// Whether the group holds `filter`.
   ///
@@ -61,25 +58,6 @@ public struct AndGroupAccessor {
     filterState.update {
       $0.removeAll(filters.map { $0.eraseToFilter() }, fromGroupWithID: groupID)
     }
-  }
-
-  /// Removes the filters on `attribute` from this group.
-  ///
-  /// - Parameter attribute: the attribute.
-  /// - Returns: whether any was there.
-  @discardableResult
-  public func removeAll(for attribute: String) -> Bool {
-    filterState.removeAll(for: attribute, fromGroupWithID: groupID)
-  }
-
-  /// Clears the group.
-  public func removeAll() {
-    filterState.removeAll(fromGroupWithIDs: [groupID])
-  }
-
-  /// Clears every other group.
-  public func removeAllOthers() {
-    filterState.removeAllExcept([groupID])
   }
 
   /// Removes `filter` if it is there, adds it otherwise.

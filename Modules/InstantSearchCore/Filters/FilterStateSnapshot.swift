@@ -165,13 +165,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
     filtering: Bool,
     excluding shouldExclude: (FilterGroup.ID, Filter) -> Bool
   ) -> String? {
-    var capacity = 0
-    for id in orderedIDs {
-      let group = groups[id]!
-      capacity += group.textBytes + group.count * 5 + 8
-    }
     var out: [UInt8] = []
-    out.reserveCapacity(capacity)
     for id in orderedIDs {
       let group = groups[id]!
       if group.isEmpty { continue }

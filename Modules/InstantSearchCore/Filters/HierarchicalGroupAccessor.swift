@@ -4,7 +4,7 @@
 /// Unlike InstantSearch iOS, ``isEmpty`` and ``filters(for:)`` answer for this group only.
 /// Mutations are silent; call ``FilterState/notifyChange()`` afterwards.
 @MainActor
-public struct HierarchicalGroupAccessor {
+public struct HierarchicalGroupAccessor: FilterGroupAccessor {
   /// The filter state the group belongs to.
   public let filterState: FilterState
   /// The group: `.hierarchical(name:)`.
@@ -21,9 +21,6 @@ public struct HierarchicalGroupAccessor {
     self.groupName = groupName
     self.groupID = .hierarchical(name: groupName)
   }
-
-  /// Whether the group holds no filter.
-  public var isEmpty: Bool { filterState.getFilters(forGroupWithID: groupID).isEmpty }
 
   /// The attributes of the hierarchy's levels, top level first.
   public var hierarchicalAttributes: [String] {
@@ -79,25 +76,6 @@ public struct HierarchicalGroupAccessor {
   @discardableResult
   public func removeAll(_ filters: [Filter.Facet]) -> Bool {
     filterState.update { $0.removeAll(filters.map(Filter.facet), fromGroupWithID: groupID) }
-  }
-
-  /// Removes the filters on `attribute` from this group.
-  ///
-  /// - Parameter attribute: the attribute.
-  /// - Returns: whether any was there.
-  @discardableResult
-  public func removeAll(for attribute: String) -> Bool {
-    filterState.removeAll(for: attribute, fromGroupWithID: groupID)
-  }
-
-  /// Clears the group's filters and path (its attributes stay).
-  public func removeAll() {
-    filterState.removeAll(fromGroupWithIDs: [groupID])
-  }
-
-  /// Clears every other group.
-  public func removeAllOthers() {
-    filterState.removeAllExcept([groupID])
   }
 
   /// Removes `filter` if it is there, adds it otherwise.

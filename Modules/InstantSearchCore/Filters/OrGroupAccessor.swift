@@ -3,7 +3,7 @@
 ///
 /// Mutations are silent; call ``FilterState/notifyChange()`` afterwards.
 @MainActor
-public struct OrGroupAccessor<T: FilterType> {
+public struct OrGroupAccessor<T: FilterType>: FilterGroupAccessor {
   /// The filter state the group belongs to.
   public let filterState: FilterState
   /// The group: `.or(name:filterType:)` with `T`'s kind.
@@ -18,9 +18,6 @@ public struct OrGroupAccessor<T: FilterType> {
     self.filterState = filterState
     self.groupID = .or(name: groupName, filterType: T.kind)
   }
-
-  /// Whether the group holds no filter.
-  public var isEmpty: Bool { filterState.getFilters(forGroupWithID: groupID).isEmpty }
 
   /// Whether the group holds `filter`.
   ///
@@ -62,25 +59,6 @@ public struct OrGroupAccessor<T: FilterType> {
     filterState.update {
       $0.removeAll(filters.map { $0.eraseToFilter() }, fromGroupWithID: groupID)
     }
-  }
-
-  /// Removes the filters on `attribute` from this group.
-  ///
-  /// - Parameter attribute: the attribute.
-  /// - Returns: whether any was there.
-  @discardableResult
-  public func removeAll(for attribute: String) -> Bool {
-    filterState.removeAll(for: attribute, fromGroupWithID: groupID)
-  }
-
-  /// Clears the group.
-  public func removeAll() {
-    filterState.removeAll(fromGroupWithIDs: [groupID])
-  }
-
-  /// Clears every other group.
-  public func removeAllOthers() {
-    filterState.removeAllExcept([groupID])
   }
 
   /// Removes `filter` if it is there, adds it otherwise.

@@ -6,9 +6,10 @@
 /// - the main query is the query as set, its `filters` being the hand-set string ANDed with the
 ///   filter state's string;
 /// - the query of a disjunctive attribute asks for that facet only (`hitsPerPage: 0`, page 0,
-///   no analytics, nothing retrieved or highlighted), with the filters of that attribute left
-///   out of OR groups (facet and numeric filters; AND groups are kept), so its counts show what
-///   choosing another value would give;
+///   no analytics, nothing retrieved or highlighted), without the attribute's facet filters of
+///   OR groups (those of AND groups are kept, as in InstantSearch iOS) and without its numeric
+///   filters in any group (as InstantSearch.js), so its counts show what choosing another value
+///   would give;
 /// - the queries of a hierarchical group count each selected level without the deepest
 ///   selection, its parent level being ANDed at the end.
 ///
@@ -61,10 +62,12 @@ public struct DisjunctiveFaceting: Sendable {
     var all = [IndexedQuery(indexName: indexName, query: main)]
     for attribute in disjunctiveAttributes {
       let remaining = filters.filtersString { groupID, filter in
-        guard case .or(_, let kind) = groupID, kind == .facet || kind == .numeric else {
-          return false
+        guard filter.attribute == attribute else { return false }
+        switch filter {
+        case .facet: return groupID == .or(name: groupID.name, filterType: .facet)
+        case .numeric: return true
+        case .tag: return false
         }
-        return filter.attribute == attribute
       }
       all.append(facetQuery(attribute, filters: DisjunctiveFaceting.and(query.filters, remaining)))
     }

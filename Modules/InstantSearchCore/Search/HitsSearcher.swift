@@ -31,12 +31,21 @@ public final class HitsSearcher {
     }
   }
 
-  /// The index searched, bound to the service. Setting it switches both.
+  /// The index searched, bound to the service. Setting it switches both; a different index
+  /// (by name or by service) resets the page, drops the pending request and fires
+  /// ``onIndexChanged``.
   public var index: Index {
     get { Index(name: indexName, service: service) }
     set {
+      guard newValue != index else { return }
+      let sameName = newValue.name == indexName
       service = newValue.service
       indexName = newValue.name
+      if sameName {
+        query.page = 0
+        cancel()
+        onIndexChanged.fire(indexName)
+      }
     }
   }
 

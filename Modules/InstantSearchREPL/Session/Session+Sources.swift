@@ -39,7 +39,14 @@ extension Session {
   /// - Returns: What was opened, the stats line and the first hits.
   func open(_ source: SearchSource, indexName: String?) async throws -> Report {
     let (service, sourceName, primaries) = try await makeService(source)
-    let listing = try? await service.listIndices()
+    let listing: ListIndicesResponse?
+    do {
+      listing = try await service.listIndices()
+    } catch {
+      // A key may not be allowed to list indices: that only matters when no index is named.
+      guard indexName != nil || !primaries.isEmpty else { throw error }
+      listing = nil
+    }
     guard
       let start = indexName ?? primaries.first
         ?? listing?.items.first(where: {

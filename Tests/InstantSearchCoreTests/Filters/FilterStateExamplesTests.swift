@@ -1,4 +1,5 @@
 import InstantSearchCore
+import InstantSearchTestSupport
 import Testing
 
 /// The remaining examples of REFERENCE-BEHAVIOUR §2.4, in our number format.

@@ -1,4 +1,5 @@
 import InstantSearchCore
+import InstantSearchTestSupport
 import Testing
 
 /// A plain model of the group storage: a set per group, rendered and sorted on demand.

@@ -141,17 +141,20 @@ struct DisjunctiveFacetingTests {
     #expect(alone.queries.map(\.query.filters) == ["brand:sony OR brand:lg"])
   }
 
-  @Test("Numeric filters on the attribute are left out of its OR groups, as JS does")
+  @Test("Numeric filters on the attribute are left out of its query, as JS does")
   func numericExcluded() {
     let filterState = FilterState()
     filterState[or: "price"].add(Filter.Facet(attribute: "price", stringValue: "cheap"))
     filterState[or: "price", Filter.Numeric.self].add(
       Filter.Numeric(attribute: "price", operator: .greaterThan, value: 5))
-    filterState[and: "other"].add(
-      Filter.Numeric(attribute: "price", operator: .lessThan, value: 50))
+    filterState[and: "other"].addAll([
+      Filter.Numeric(attribute: "price", operator: .lessThan, value: 50),
+      Filter.Numeric(attribute: "year", operator: .lessThan, value: 2000),
+    ])
+    filterState[and: "tags"].add(Filter.Tag(value: "price"))
     let plan = DisjunctiveFaceting(indexName: "i", query: Query(), filters: filterState.snapshot)
     #expect(plan.queries.count == 2)
-    #expect(plan.queries[1].query.filters == #"( "price" < 50 )"#)
+    #expect(plan.queries[1].query.filters == #"( "year" < 2000 ) AND ( "_tags":"price" )"#)
   }
 
   @Test("Hierarchical queries: one per level, deepest selection removed, parent appended")

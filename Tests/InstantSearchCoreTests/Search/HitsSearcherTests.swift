@@ -103,6 +103,26 @@ struct HitsSearcherTests {
     #expect(searcher.index == Index(name: "movies_year_desc", service: service))
   }
 
+  @Test("Switching to the same name on another service is an index change too")
+  func serviceSwitch() async throws {
+    let first = FakeSearchService()
+    let second = FakeSearchService(autoRespond: { _ in [response(5)] })
+    let searcher = HitsSearcher(service: first, indexName: "movies")
+    let recorder = Recorder(searcher)
+    searcher.query.page = 2
+    let pending = Task { try await searcher.searchAndWait() }
+    await first.waitForCalls(1)
+    searcher.index = Index(name: "movies", service: first)
+    #expect(recorder.indexNames.isEmpty, "the same index changes nothing")
+    searcher.index = Index(name: "movies", service: second)
+    #expect(recorder.indexNames == ["movies"])
+    #expect(searcher.query.page == 0)
+    first.respond(to: 0, with: [response(1)])
+    #expect(try await pending.value == nil)
+    #expect(try await searcher.searchAndWait()?.nbHits == 5)
+    #expect(recorder.results.map(\.nbHits) == [5])
+  }
+
   @Test("Changing the query text resets the page; other changes keep it")
   func textResetsPage() {
     let searcher = HitsSearcher(service: FakeSearchService(), indexName: "movies")

@@ -19,7 +19,22 @@ public final class FakeSearchService: SearchService {
     public var isMultipleQueries: Bool
   }
 
+  /// One recorded search for facet values.
+  public struct FacetSearch: Sendable {
+    /// The facet attribute.
+    public var facetName: String
+    /// The text the values must match.
+    public var facetQuery: String
+    /// The index.
+    public var indexName: String
+    /// The other parameters.
+    public var query: Query?
+    /// The most values asked for.
+    public var maxFacetHits: Int?
+  }
+
   private struct State {
+    var facetSearches: [FacetSearch] = []
     var calls: [Call] = []
     var pending: [Int: CheckedContinuation<[SearchResponse], any Error>] = [:]
     var answers: [Int: Result<[SearchResponse], any Error>] = [:]
@@ -102,12 +117,23 @@ public final class FakeSearchService: SearchService {
     return first
   }
 
-  /// Answers with ``facetResponse``.
+  /// The facet searches so far, in arrival order.
+  public var facetSearches: [FacetSearch] {
+    state.withLock { $0.facetSearches }
+  }
+
+  /// Records the facet search and answers with ``facetResponse``.
   public func searchForFacetValues(
     of facetName: String, matching facetQuery: String, in indexName: String, query: Query?,
     maxFacetHits: Int?
   ) async throws -> FacetSearchResponse {
-    facetResponse
+    state.withLock { state in
+      state.facetSearches.append(
+        FacetSearch(
+          facetName: facetName, facetQuery: facetQuery, indexName: indexName, query: query,
+          maxFacetHits: maxFacetHits))
+      return state.facetResponse
+    }
   }
 
   /// Answers with ``indices``.

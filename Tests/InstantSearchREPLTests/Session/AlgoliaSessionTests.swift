@@ -1,0 +1,116 @@
+import Foundation
+import InstantSearchCore
+import InstantSearchLocal
+import InstantSearchREPL
+import InstantSearchTestSupport
+import Testing
+
+/// The real-API path end to end: the session's HTTP client talks to a loopback server that
+/// answers Algolia's REST API from the local engine's JSON API.
+@Suite("Sessions against the Algolia API")
+@MainActor
+struct AlgoliaSessionTests {
+  private static let environment = [
+    "ALGOLIA_APP_ID": "TESTAPP", "ALGOLIA_API_KEY": "sekret-key-42",
+  ]
+
+  /// A server that answers list-indices and multiple-queries from a small demo engine.
+  private func server() throws -> LoopbackServer {
+    let engine = LocalClient.demo(count: 300)
+    return try LoopbackServer { request in
+      do {
+        switch (request.method, request.path) {
+        case ("GET", "/1/indexes"):
+          return .json(engine.listIndicesJSON().jsonString)
+        case ("POST", "/1/indexes/*/queries"):
+          let body = try JSON(parsing: request.bodyText)
+          return .json(try engine.multipleQueries(body).jsonString)
+        default:
+          return .error(404, "no route \(request.method) \(request.path)")
+        }
+      } catch let error as SearchError {
+        return .error(error.status ?? 500, error.message)
+      } catch {
+        return .error(400, "\(error)")
+      }
+    }
+  }
+
+  @Test("connect algolia --host searches through HTTP, sorts and facets; the key stays secret")
+  func session() async throws {
+    let server = try server()
+    defer { server.stop() }
+    let transcript = Transcript()
+    let session = Session(
+      configuration: .testing(transcript, environment: Self.environment))
+    let status = await REPL(
+      session: session,
+      reader: .scripted(lines: [
+        "connect algolia --host http://127.0.0.1:\(server.port)",
+        "search phone",
+        "indices",
+        "sort 1",
+        "facets brand",
+      ])
+    ).run()
+    #expect(status == 0)
+    #expect(transcript.errors.isEmpty)
+    let output = transcript.output
+    #expect(
+      output.contains(
+        "opened Algolia application TESTAPP at http://127.0.0.1:\(server.port): 300 records in products"
+      ))
+    #expect(output.contains("query \"phone\""))
+    #expect(output.contains("* 0  products\n"))
+    #expect(output.contains("sorted by products_price_asc"))
+    #expect(output.contains("index products_price_asc"))
+    #expect(!output.contains("sekret-key-42"))
+
+    let requests = server.requests
+    #expect(requests.contains { $0.method == "GET" && $0.path == "/1/indexes" })
+    let queries = requests.filter { $0.path == "/1/indexes/*/queries" }
+    #expect(queries.count >= 3)
+    #expect(queries.allSatisfy { $0.header("X-Algolia-API-Key") == "sekret-key-42" })
+    #expect(queries.allSatisfy { $0.header("X-Algolia-Application-Id") == "TESTAPP" })
+    #expect(queries.contains { $0.bodyText.contains("products_price_asc") })
+  }
+
+  @Test("An unreachable host is an error; the session keeps what was open")
+  func unreachable() async throws {
+    let closed = try ClosedPort()
+    let folder = try ShopFolder()
+    defer { folder.remove() }
+    let transcript = Transcript()
+    let session = Session(
+      configuration: .testing(transcript, environment: Self.environment))
+    #expect(await session.start(LaunchOptions(dataPath: folder.path)) == .succeeded)
+    let status = await REPL(
+      session: session,
+      reader: .scripted(lines: ["connect algolia --host http://127.0.0.1:\(closed.port)", "hat"])
+    ).run()
+    #expect(status == 1)
+    #expect(transcript.errors.hasPrefix("error: Unreachable hosts: "))
+    #expect(!transcript.errors.contains("sekret-key-42"))
+    #expect(transcript.output.contains("2 hits"))
+    #expect(session.currentIndexName == "shop")
+  }
+
+  @Test("Without credentials in the environment, connect says what to set")
+  func missingCredentials() async {
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript))
+    #expect(await session.execute("connect algolia --host http://127.0.0.1:9") == .failed)
+    #expect(
+      transcript.errors
+        == "error: connect: set ALGOLIA_APP_ID and ALGOLIA_API_KEY in the environment "
+        + "(keys are never typed or passed as arguments)\n")
+  }
+
+  @Test("A bad host URL is refused before anything is sent")
+  func badHost() async {
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript, environment: Self.environment))
+    #expect(await session.execute("connect algolia --host ftp://x") == .failed)
+    #expect(transcript.errors == "error: host \"ftp://x\": the scheme must be http or https\n")
+  }
+}
