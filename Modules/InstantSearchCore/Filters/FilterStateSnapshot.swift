@@ -208,6 +208,40 @@ public struct FilterStateSnapshot: Sendable, Equatable {
     return groups[groupID]!.insert(filter)
   }
 
+  /// Adds `filter` to a group, creating it if needed (ignored if the group cannot hold it).
+  ///
+  /// - Parameters:
+  ///   - filter: the filter.
+  ///   - groupID: the group.
+  /// - Returns: whether the filter was added.
+  @discardableResult
+  public mutating func add(_ filter: some FilterType, toGroupWithID groupID: FilterGroup.ID) -> Bool
+  {
+    add(filter.eraseToFilter(), toGroupWithID: groupID)
+  }
+
+  /// Removes `filter` from a group, deleting the group if it becomes empty.
+  ///
+  /// - Parameters:
+  ///   - filter: the exact filter.
+  ///   - groupID: the group.
+  /// - Returns: whether something was removed.
+  @discardableResult
+  public mutating func remove(_ filter: some FilterType, fromGroupWithID groupID: FilterGroup.ID)
+    -> Bool
+  {
+    remove(filter.eraseToFilter(), fromGroupWithID: groupID)
+  }
+
+  /// Removes `filter` from the group if it is there, adds it otherwise.
+  ///
+  /// - Parameters:
+  ///   - filter: the exact filter.
+  ///   - groupID: the group.
+  public mutating func toggle(_ filter: some FilterType, inGroupWithID groupID: FilterGroup.ID) {
+    toggle(filter.eraseToFilter(), inGroupWithID: groupID)
+  }
+
   /// Adds filters to a group, creating it if needed; filters the group cannot hold are ignored.
   ///
   /// - Parameters:

@@ -136,6 +136,25 @@ public struct JSONWriter: Sendable {
   ///   - number: the number; `nan` and infinities are written `null`.
   ///   - output: the bytes to append to.
   public static func writeNumber(_ number: Double, to output: inout [UInt8]) {
+    // Fast path: integers, digit by digit, without an intermediate string.
+    if number.isFinite, number != 0, abs(number) < 9.0e15, Double(Int64(number)) == number {
+      var value = Int64(number)
+      if value < 0 {
+        output.append(UInt8(ascii: "-"))
+        value = -value
+      }
+      var digits: (UInt64, UInt64) = (0, 0)
+      var count = 0
+      withUnsafeMutableBytes(of: &digits) { buffer in
+        repeat {
+          buffer[15 - count] = UInt8(ascii: "0") + UInt8(value % 10)
+          value /= 10
+          count += 1
+        } while value > 0
+        output.append(contentsOf: buffer[(16 - count)...])
+      }
+      return
+    }
     output.append(contentsOf: format(number).utf8)
   }
 
@@ -151,8 +170,12 @@ public struct JSONWriter: Sendable {
       return String(Int64(number))
     }
     let text = number.description
-    guard let exponentIndex = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
-      if text.hasSuffix(".0") { return String(text.dropLast(2)) }
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
+      let exponentIndex = text.firstIndex(where: { $0 == "e" || $0 == "E" })
+    else {
+      if text.utf8.last == UInt8(ascii: "0"), text.hasSuffix(".0") {
+        return String(text.dropLast(2))
+      }
       return text
     }
     // Expand `d.ddde±x` into plain decimal notation.

@@ -112,6 +112,7 @@ final class IndexData: Sendable {
     var sortValues: [String: [JSON?]] = [:]
     for attribute in sortAttributes { sortValues[attribute] = [] }
 
+    var facetValues: [(text: String, number: Double?)] = []
     for (position, record) in records.enumerated() {
       let number = UInt32(position)
       let object = record.objectValue ?? JSONObject()
@@ -132,12 +133,12 @@ final class IndexData: Sendable {
         }
       }
       for name in facetNames {
-        var values: [(text: String, number: Double?)] = []
+        facetValues.removeAll(keepingCapacity: true)
         record.value(atPath: name)?.forEachScalar { scalar in
           guard let text = scalar.scalarText else { return }
-          values.append((text, scalar.doubleValue))
+          facetValues.append((text, scalar.doubleValue))
         }
-        facetColumns[name]!.appendRecord(number, values: values)
+        facetColumns[name]!.appendRecord(number, values: facetValues)
       }
       for (key, value) in object {
         switch value {
@@ -219,12 +220,5 @@ final class IndexData: Sendable {
       previous = value
     }
     return (ranks, sorted.isEmpty ? 0 : Int(rank) + 1)
-  }
-}
-
-extension NumericColumn {
-  fileprivate mutating func append(_ value: Double, _ record: UInt32) {
-    values.append(value)
-    records.append(record)
   }
 }

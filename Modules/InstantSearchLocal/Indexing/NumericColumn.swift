@@ -38,4 +38,10 @@ struct NumericColumn: Sendable {
     if start < end { for index in start..<end { result.insert(records[index]) } }
     return result
   }
+
+  /// Adds one value of a record (before ``finish()``).
+  mutating func append(_ value: Double, _ record: UInt32) {
+    values.append(value)
+    records.append(record)
+  }
 }

@@ -18,10 +18,13 @@ extension IndexView {
       request.attributesToHighlight ?? settings.attributesToHighlight ?? data.slots
     let toRetrieve = request.attributesToRetrieve ?? settings.attributesToRetrieve
     response["hits"] = .array(
-      outcome.pageRecords.map { record in
+      outcome.pageRecords.enumerated().map { offset, record in
         hit(
           record, retrieve: toRetrieve, highlight: toHighlight, highlighter: highlighter,
-          rankingInfo: request.getRankingInfo ? outcome : nil)
+          rankingInfo: request.getRankingInfo
+            ? rankingInfo(
+              record, outcome.pagePlaces.indices.contains(offset) ? outcome.pagePlaces[offset] : [])
+            : JSON?.none)
       })
     response["nbHits"] = .number(Double(outcome.nbHits))
     response["page"] = .number(Double(request.page))
@@ -72,7 +75,7 @@ extension IndexView {
 
   private func hit(
     _ record: UInt32, retrieve: [String]?, highlight: [String], highlighter: Highlighter,
-    rankingInfo: SearchOutcome?
+    rankingInfo: JSON?
   ) -> JSON {
     let value = data.record(record)
     let object = value.objectValue ?? JSONObject()
@@ -95,17 +98,40 @@ extension IndexView {
       }
     }
     if !highlights.isEmpty { hit["_highlightResult"] = .object(highlights) }
-    if rankingInfo != nil {
-      hit["_rankingInfo"] = [
-        "nbTypos": 0, "firstMatchedWord": 0, "proximityDistance": 0,
-        "userScore": .number(
-          Double(data.count - Int(browsePositions[Int(record)]))),
-        "geoDistance": 0, "geoPrecision": 1, "nbExactWords": 0,
-        "words": .number(
-          Double(highlighter.words.count)), "filters": 0,
-      ]
-    }
+    if let rankingInfo { hit["_rankingInfo"] = rankingInfo }
     return .object(hit)
+  }
+
+  /// The `_rankingInfo` of a hit: its typos, exact words, proximity and first matched word.
+  func rankingInfo(_ record: UInt32, _ places: [UInt32]) -> JSON {
+    var typos: UInt32 = 0
+    var exact = 0
+    var proximity = 0
+    var first = UInt32.max
+    for (index, place) in places.enumerated() {
+      typos += place >> WordMatch.typoShift
+      if place & WordMatch.notExactBit == 0 && place >> WordMatch.typoShift == 0 { exact += 1 }
+      let slot = Int((place >> 16) & WordMatch.slotMask)
+      first = min(first, UInt32(data.slotLevels[slot]) * 1000 + min(place & 0xFFFF, 999))
+      if index > 0 {
+        let previous = places[index - 1] & 0x1FFF_FFFF
+        let current = place & 0x1FFF_FFFF
+        if previous >> 16 != current >> 16 {
+          proximity += 8
+        } else {
+          let gap = Int(current & 0xFFFF) - Int(previous & 0xFFFF)
+          proximity += min(gap > 0 ? gap : 2 - gap, 8)
+        }
+      }
+    }
+    return [
+      "nbTypos": .number(Double(typos)),
+      "firstMatchedWord": .number(Double(first == .max ? 0 : first)),
+      "proximityDistance": .number(Double(proximity)),
+      "userScore": .number(Double(data.count - Int(browsePositions[Int(record)]))),
+      "geoDistance": 0, "geoPrecision": 1, "nbExactWords": .number(Double(exact)),
+      "words": .number(Double(places.count)), "filters": 0,
+    ]
   }
 
   /// The facet attributes a request names (`*` is every declared, non filter-only facet).

@@ -1,17 +1,6 @@
 import InstantSearchCore
 
 extension IndexView {
-  /// The settings a request runs with: the request's parameters over the index's settings.
-  struct Effective {
-    var hitsPerPage: Int
-    var queryType: IndexSettings.QueryType
-    var typoTolerance: IndexSettings.TypoTolerance
-    var oneTypo: Int
-    var twoTypos: Int
-    var strictness: Int
-    var distinct: Int
-  }
-
   func effective(_ request: SearchRequest) -> Effective {
     Effective(
       hitsPerPage: request.hitsPerPage ?? settings.hitsPerPage,
@@ -164,6 +153,10 @@ extension IndexView {
       ordered = heap.sorted.map { layout.record(of: $0) }
     }
     outcome.pageRecords = Array(ordered.prefix(limit).dropFirst(pageStart))
+    outcome.pagePlaces = outcome.pageRecords.map { record in
+      let row = WordMatch.seek(records, from: 0, to: record)
+      return places.map { $0[row] }
+    }
     return outcome
   }
 

@@ -161,13 +161,3 @@ extension RankingLayout.Field {
     return false
   }
 }
-
-extension IndexSettings.Criterion {
-  /// The attribute of an `asc`/`desc` criterion.
-  var attribute: String? {
-    switch self {
-    case .ascending(let name), .descending(let name): return name
-    default: return nil
-    }
-  }
-}

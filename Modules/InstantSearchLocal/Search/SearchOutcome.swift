@@ -8,6 +8,8 @@ struct SearchOutcome {
   var pageRecords: [UInt32] = []
   /// The matching records ascending, or `nil` when every record matches.
   var matching: [UInt32]?
+  /// For each record of the page, where each query word matched it (see ``WordMatch``).
+  var pagePlaces: [[UInt32]] = []
   /// For a virtual replica, how many hits the relevant sort ordered.
   var nbSortedHits: Int?
 }

@@ -271,3 +271,13 @@ struct IndexSettings: Sendable {
     return .object(object)
   }
 }
+
+extension IndexSettings.Criterion {
+  /// The attribute of an `asc`/`desc` criterion.
+  var attribute: String? {
+    switch self {
+    case .ascending(let name), .descending(let name): return name
+    default: return nil
+    }
+  }
+}

@@ -69,6 +69,7 @@ enum Tokenizer {
 
   /// The words of `text` with their ranges, for highlighting.
   static func words(_ text: String) -> [Word] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
     var words: [Word] = []
     var start: String.Index?
     var index = text.startIndex
@@ -84,6 +85,31 @@ enum Tokenizer {
       index = text.index(after: index)
     }
     if let wordStart = start { words.append(word(text, wordStart..<text.endIndex)) }
+    return words
+  }
+
+  /// The words of an ASCII text, read byte by byte.
+  private static func asciiWords(_ text: String) -> [Word] {
+    var words: [Word] = []
+    let utf8 = text.utf8
+    var start: String.Index?
+    var token: [UInt8] = []
+    var index = utf8.startIndex
+    while true {
+      let byte: UInt8 = index < utf8.endIndex ? utf8[index] : 0x20
+      if isASCIIWordByte(byte) {
+        if start == nil {
+          start = index
+          token.removeAll(keepingCapacity: true)
+        }
+        token.append(lowercaseASCII(byte))
+      } else if let wordStart = start {
+        words.append(Word(token: String(decoding: token, as: UTF8.self), range: wordStart..<index))
+        start = nil
+      }
+      if index == utf8.endIndex { break }
+      index = utf8.index(after: index)
+    }
     return words
   }
 

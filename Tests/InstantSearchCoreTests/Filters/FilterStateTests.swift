@@ -181,6 +181,25 @@ struct FilterStateTests {
     #expect(FilterGroupConverter().sql(groups) == state.filtersString)
   }
 
+  @Test func snapshotsMutateAsValues() {
+    var snapshot = FilterStateSnapshot()
+    let added = snapshot.add(red, toGroupWithID: .and(name: "a"))
+    #expect(added)
+    let copy = snapshot
+    snapshot.toggle(blue, inGroupWithID: .and(name: "a"))
+    #expect(snapshot.count == 2)
+    #expect(copy.count == 1)
+    let removed = snapshot.remove(red, fromGroupWithID: .and(name: "a"))
+    #expect(removed)
+    snapshot.toggle(blue, inGroupWithID: .and(name: "a"))
+    #expect(snapshot.isEmpty && snapshot.groupIDs.isEmpty)
+    #expect(copy != snapshot)
+    let state = FilterState(copy)
+    #expect(state.filtersString == #"( "color":"red" )"#)
+    state.update { $0.add(blue, toGroupWithID: .and(name: "a")) }
+    #expect(state.snapshot != copy)
+  }
+
   @Test func copiesAreIndependent() {
     let state = FilterState()
     state[and: "a"].add(red)

@@ -85,6 +85,25 @@ struct ResponseTests {
     #expect(tagged["hits"]?[0]?["_highlightResult"]?["brand"]?["fullyHighlighted"] == true)
   }
 
+  @Test("_rankingInfo tells the typos, exact words and proximity of each hit")
+  func rankingInfo() throws {
+    let response = try client.search(
+      indexName: "shop", parameters: ["query": "galaxi", "getRankingInfo": true])
+    let first = try #require(response["hits"]?[0]?["_rankingInfo"])
+    #expect(first["nbTypos"] == 0)
+    #expect(first["nbExactWords"] == 1)
+    let second = try #require(response["hits"]?[1]?["_rankingInfo"])
+    #expect(second["nbTypos"] == 1)
+    #expect(second["nbExactWords"] == 0)
+    let pair = try client.search(
+      indexName: "shop",
+      parameters: ["query": "samsung galaxy", "getRankingInfo": true, "typoTolerance": false])
+    #expect(pair["hits"]?[0]?["_rankingInfo"]?["proximityDistance"] == 1)
+    #expect(pair["hits"]?[0]?["_rankingInfo"]?["words"] == 2)
+    let plain = try client.search(indexName: "shop", parameters: ["query": "galaxi"])
+    #expect(plain["hits"]?[0]?["_rankingInfo"] == nil)
+  }
+
   @Test("search for facet values on a searchable facet, counted over the matching records")
   func facetValues() throws {
     let response = try client.searchForFacetValues(
