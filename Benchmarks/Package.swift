@@ -40,6 +40,11 @@ let package = Package(
     benchmark("DecodeBenchmark", [sdk("InstantSearchCore")]),
     benchmark("LocalEngineBenchmark", [sdk("InstantSearchLocal"), "CSQLite"]),
     benchmark("PluginBenchmark", [sdk("InstantSearchPluginHost"), sdk("InstantSearchControllers")]),
-    benchmark("REPLBenchmark", [sdk("InstantSearchREPL")]),
+    benchmark(
+      "REPLBenchmark",
+      [
+        sdk("InstantSearchREPL"), sdk("InstantSearchLocal"), sdk("InstantSearchCore"),
+        sdk("InstantSearchControllers"),
+      ]),
   ]
 )
