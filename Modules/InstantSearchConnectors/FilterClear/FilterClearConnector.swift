@@ -34,16 +34,18 @@ public final class FilterClearConnector: Connection {
   ///   - clearMode: whether to clear the listed groups or all the others (default `.specified`).
   ///   - filterGroupIDs: the groups to clear; nil (the default) clears all.
   ///   - controller: the controller of a concrete clear button, if any.
+  ///   - querySearcher: a searcher whose query text a click clears too, if any.
   public convenience init(
     filterState: FilterState,
     interactor: FilterClearInteractor = .init(),
     clearMode: ClearMode = .specified,
     filterGroupIDs: [FilterGroup.ID]? = nil,
-    controller: (any FilterClearController)? = nil
+    controller: (any FilterClearController)? = nil,
+    clearingQueryOf querySearcher: HitsSearcher? = nil
   ) {
     self.init(
       filterState: filterState, interactor: interactor, target: .groups(filterGroupIDs),
-      clearMode: clearMode, controller: controller)
+      clearMode: clearMode, controller: controller, clearingQueryOf: querySearcher)
   }
 
   /// Creates a connector clearing filters by attribute, and connects it.
@@ -54,16 +56,18 @@ public final class FilterClearConnector: Connection {
   ///   - clearMode: whether to clear the listed attributes or all the others.
   ///   - attributes: the attributes to clear (or to keep, with `.except`).
   ///   - controller: the controller of a concrete clear button, if any.
+  ///   - querySearcher: a searcher whose query text a click clears too, if any.
   public convenience init(
     filterState: FilterState,
     interactor: FilterClearInteractor = .init(),
     clearMode: ClearMode = .specified,
     attributes: [String],
-    controller: (any FilterClearController)? = nil
+    controller: (any FilterClearController)? = nil,
+    clearingQueryOf querySearcher: HitsSearcher? = nil
   ) {
     self.init(
       filterState: filterState, interactor: interactor, target: .attributes(attributes),
-      clearMode: clearMode, controller: controller)
+      clearMode: clearMode, controller: controller, clearingQueryOf: querySearcher)
   }
 
   /// Creates a connector clearing `target`, and connects it.
@@ -74,17 +78,20 @@ public final class FilterClearConnector: Connection {
   ///   - target: the groups or attributes to clear.
   ///   - clearMode: whether to clear the target or everything but it.
   ///   - controller: the controller of a concrete clear button, if any.
+  ///   - querySearcher: a searcher whose query text a click clears too, if any.
   public init(
     filterState: FilterState,
     interactor: FilterClearInteractor,
     target: FilterClearTarget,
     clearMode: ClearMode,
-    controller: (any FilterClearController)?
+    controller: (any FilterClearController)?,
+    clearingQueryOf querySearcher: HitsSearcher? = nil
   ) {
     self.filterState = filterState
     self.interactor = interactor
     filterStateConnection = .init(
-      interactor: interactor, filterState: filterState, target: target, clearMode: clearMode)
+      interactor: interactor, filterState: filterState, target: target, clearMode: clearMode,
+      clearingQueryOf: querySearcher)
     controllerConnection = controller.map {
       FilterClearInteractor.ControllerConnection(interactor: interactor, controller: $0)
     }

@@ -3,6 +3,11 @@ import InstantSearchCore
 extension FilterClearInteractor {
   /// The link between a clear interactor and a filter state: a trigger clears the target
   /// groups or attributes and notifies once, and only when that changes something.
+  ///
+  /// With a query searcher, a trigger also empties that searcher's query text. The search
+  /// then comes from the filter state's notification when filters were cleared (the searcher
+  /// is expected to follow that filter state), or from the connection itself when only the
+  /// text was cleared: one search either way, and none when nothing changed.
   @MainActor
   public final class FilterStateConnection: Connection {
     /// The interactor.
@@ -13,6 +18,8 @@ extension FilterClearInteractor {
     public let target: FilterClearTarget
     /// Whether the target or everything but the target is cleared.
     public let clearMode: ClearMode
+    /// The searcher whose query text is cleared too, if any.
+    public let querySearcher: HitsSearcher?
     /// Whether the connection is established.
     public private(set) var isConnected = false
 
@@ -23,21 +30,32 @@ extension FilterClearInteractor {
     ///   - filterState: the filter state to clear.
     ///   - target: the groups or attributes to clear.
     ///   - clearMode: whether to clear the target or everything but the target.
+    ///   - querySearcher: a searcher whose query text is cleared too, if any.
     public init(
       interactor: FilterClearInteractor,
       filterState: FilterState,
       target: FilterClearTarget,
-      clearMode: ClearMode
+      clearMode: ClearMode,
+      clearingQueryOf querySearcher: HitsSearcher? = nil
     ) {
       self.interactor = interactor
       self.filterState = filterState
       self.target = target
       self.clearMode = clearMode
+      self.querySearcher = querySearcher
     }
 
-    /// Whether a trigger would change the filter state now.
+    /// Whether a trigger would change the filter state (or the query text) now.
     public var canClear: Bool {
+      canClearFilters || canClearQuery
+    }
+
+    private var canClearFilters: Bool {
       target.wouldChange(filterState.snapshot, mode: clearMode)
+    }
+
+    private var canClearQuery: Bool {
+      !(querySearcher?.query.query ?? "").isEmpty
     }
 
     /// Subscribes to triggers and to filter state changes (to keep `canClear` current).
@@ -47,6 +65,7 @@ extension FilterClearInteractor {
       interactor.liveConnections.insert(self)
       interactor.onTriggered.subscribe(with: self) { connection, _ in connection.clear() }
       filterState.onChange.subscribe(with: self) { connection, _ in connection.report() }
+      querySearcher?.onQueryChanged.subscribe(with: self) { connection, _ in connection.report() }
       report()
     }
 
@@ -56,21 +75,33 @@ extension FilterClearInteractor {
       isConnected = false
       interactor.onTriggered.cancelSubscription(for: self)
       filterState.onChange.cancelSubscription(for: self)
+      querySearcher?.onQueryChanged.cancelSubscription(for: self)
       interactor.setClearable(nil, for: self)
       interactor.liveConnections.remove(self)
     }
 
-    /// Clears the target and notifies once, or does nothing when nothing would change.
+    /// Clears the target (and the query text) and notifies once, or does nothing when nothing
+    /// would change.
     ///
-    /// - Returns: whether the filter state changed.
+    /// - Returns: whether anything changed.
     @discardableResult
     public func clear() -> Bool {
-      guard canClear else {
+      let clearsFilters = canClearFilters
+      let clearsQuery = canClearQuery
+      guard clearsFilters || clearsQuery else {
         report()
         return false
       }
-      filterState.update { target.clear(&$0, mode: clearMode) }
-      filterState.notifyChange()
+      if clearsQuery, let querySearcher {
+        querySearcher.query.query = nil
+      }
+      if clearsFilters {
+        filterState.update { target.clear(&$0, mode: clearMode) }
+        filterState.notifyChange()
+      } else if let querySearcher {
+        querySearcher.search()
+      }
+      report()
       return true
     }
 
@@ -89,14 +120,18 @@ extension FilterClearInteractor {
   ///   - filterState: the filter state to clear.
   ///   - filterGroupIDs: the groups, or nil for all.
   ///   - clearMode: whether to clear the listed groups or all the others.
+  ///   - querySearcher: a searcher whose query text is cleared too, if any.
   /// - Returns: the established connection.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState,
     filterGroupIDs: [FilterGroup.ID]? = nil,
-    clearMode: ClearMode = .specified
+    clearMode: ClearMode = .specified,
+    clearingQueryOf querySearcher: HitsSearcher? = nil
   ) -> FilterStateConnection {
-    connectFilterState(filterState, target: .groups(filterGroupIDs), clearMode: clearMode)
+    connectFilterState(
+      filterState, target: .groups(filterGroupIDs), clearMode: clearMode,
+      clearingQueryOf: querySearcher)
   }
 
   /// Connects a filter state: a trigger clears filters by attribute, in every group.
@@ -105,14 +140,18 @@ extension FilterClearInteractor {
   ///   - filterState: the filter state to clear.
   ///   - attributes: the attributes (`.specified`) or those to keep (`.except`).
   ///   - clearMode: whether to clear the listed attributes or all the others.
+  ///   - querySearcher: a searcher whose query text is cleared too, if any.
   /// - Returns: the established connection.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState,
     attributes: [String],
-    clearMode: ClearMode = .specified
+    clearMode: ClearMode = .specified,
+    clearingQueryOf querySearcher: HitsSearcher? = nil
   ) -> FilterStateConnection {
-    connectFilterState(filterState, target: .attributes(attributes), clearMode: clearMode)
+    connectFilterState(
+      filterState, target: .attributes(attributes), clearMode: clearMode,
+      clearingQueryOf: querySearcher)
   }
 
   /// Connects a filter state: a trigger clears `target`.
@@ -121,15 +160,18 @@ extension FilterClearInteractor {
   ///   - filterState: the filter state to clear.
   ///   - target: the groups or attributes.
   ///   - clearMode: whether to clear the target or everything but it.
+  ///   - querySearcher: a searcher whose query text is cleared too, if any.
   /// - Returns: the established connection.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState,
     target: FilterClearTarget,
-    clearMode: ClearMode = .specified
+    clearMode: ClearMode = .specified,
+    clearingQueryOf querySearcher: HitsSearcher? = nil
   ) -> FilterStateConnection {
     let connection = FilterStateConnection(
-      interactor: self, filterState: filterState, target: target, clearMode: clearMode)
+      interactor: self, filterState: filterState, target: target, clearMode: clearMode,
+      clearingQueryOf: querySearcher)
     connection.connect()
     return connection
   }

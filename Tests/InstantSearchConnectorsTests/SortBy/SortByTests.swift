@@ -3,7 +3,7 @@ import InstantSearchCore
 import InstantSearchLocal
 import Testing
 
-@Suite("Sort By")
+@Suite("Sort By", .timeLimit(.minutes(1)))
 @MainActor
 struct SortByTests {
   static let names = [
