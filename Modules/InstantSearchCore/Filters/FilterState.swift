@@ -62,7 +62,7 @@ public final class FilterState {
 
   /// The filters string, or nil when there is no filter.
   ///
-  /// - Complexity: O(G log G + output length) for G groups.
+  /// - Complexity: O(G + output length) for G groups.
   public var filtersString: String? { snapshot.filtersString }
 
   /// The filters string without the filters `shouldExclude` selects (for disjunctive

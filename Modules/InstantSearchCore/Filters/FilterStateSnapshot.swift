@@ -146,8 +146,8 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   ///
   /// Groups sort by name (byte order), then or-facet, or-numeric, or-tag, and, hierarchical;
   /// filters inside a group by their text (byte order).
-  /// - Complexity: O(G log G + output length) for G groups: each filter was rendered once, when
-  ///   added, and each group is kept sorted.
+  /// - Complexity: O(G + output length) for G groups: each filter was rendered once, when
+  ///   added, each group is kept sorted, and so are the group IDs.
   public var filtersString: String? {
     render(filtering: false) { _, _ in false }
   }
@@ -247,7 +247,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   /// - Parameters:
   ///   - filters: the filters.
   ///   - groupID: the group.
-  /// - Complexity: O(k log k + n) for k new filters and n existing ones.
+  /// - Complexity: O((n + k) log(n + k)) for k new filters and n existing ones (one sort).
   public mutating func addAll(
     _ filters: some Sequence<Filter>, toGroupWithID groupID: FilterGroup.ID
   ) {

@@ -56,7 +56,38 @@ public struct JSONParser {
   ) throws {
     try withBytes(bytes) { buffer in
       var reader = Reader(buffer)
-      try reader.parseLines(body)
+      try reader.parseLines { value, line, _ in try body(value, line) }
+    }
+  }
+
+  /// Parses a JSON array or, when the text does not start with `[`, NDJSON, handing each
+  /// top-level element to `body` as soon as it is read, with its line and byte offset (for
+  /// progress reports and for errors that name the line of a bad record).
+  ///
+  /// - Parameters:
+  ///   - bytes: UTF-8 text: one JSON array, or one value per non-blank line.
+  ///   - body: called with each element, its line (from 1) and the offset where it starts.
+  /// - Throws: ``JSONParseError`` with the line and column in the whole text, or what `body`
+  ///   throws.
+  public static func forEachElement(
+    _ bytes: some Collection<UInt8>,
+    _ body: (JSON, _ line: Int, _ offset: Int) throws -> Void
+  ) throws {
+    try withBytes(bytes) { buffer in
+      var reader = Reader(buffer)
+      reader.skipWhitespace()
+      if reader.offset == 0, buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB,
+        buffer[2] == 0xBF
+      {
+        reader.offset = 3
+        reader.skipWhitespace()
+      }
+      if reader.offset < buffer.count && buffer[reader.offset] == UInt8(ascii: "[") {
+        try reader.parseArrayElements(body)
+      } else {
+        reader.offset = 0
+        try reader.parseLines(body)
+      }
     }
   }
 
@@ -79,6 +110,10 @@ extension JSONParser {
     var lineBase = 0
     /// The line number of `lineBase`, from 1.
     var lineNumberBase = 1
+    /// Keys of the objects being read, innermost last.
+    var keyStack: [String] = []
+    /// Values of the arrays and objects being read, innermost last.
+    var valueStack: [JSON] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
@@ -128,7 +163,7 @@ extension JSONParser {
       return value
     }
 
-    mutating func parseLines(_ body: (JSON, Int) throws -> Void) throws {
+    mutating func parseLines(_ body: (JSON, Int, Int) throws -> Void) throws {
       var line = 1
       while offset < bytes.count {
         var end = offset
@@ -142,10 +177,49 @@ extension JSONParser {
           guard offset == end else {
             throw error("unexpected \(describeByte(at: offset)) after the value on this line")
           }
-          try body(value, line)
+          try body(value, line, lineBase)
         }
         offset = end + 1
         line += 1
+      }
+    }
+
+    mutating func parseArrayElements(_ body: (JSON, Int, Int) throws -> Void) throws {
+      offset += 1
+      var countedOffset = 0
+      var countedLine = 1
+      func line(at position: Int) -> Int {
+        while countedOffset < position {
+          if bytes[countedOffset] == UInt8(ascii: "\n") { countedLine += 1 }
+          countedOffset += 1
+        }
+        return countedLine
+      }
+      skipWhitespace()
+      if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
+        offset += 1
+      } else {
+        while true {
+          skipWhitespace()
+          let start = offset
+          let value = try parseValue()
+          try body(value, line(at: start), start)
+          skipWhitespace()
+          guard offset < bytes.count else {
+            throw error("unterminated array, expected ',' or ']'")
+          }
+          let byte = bytes[offset]
+          offset += 1
+          if byte == UInt8(ascii: ",") { continue }
+          if byte == UInt8(ascii: "]") { break }
+          throw error(
+            "unexpected \(describeByte(at: offset - 1)) in an array, expected ',' or ']'",
+            at: offset - 1)
+        }
+      }
+      skipWhitespace()
+      guard offset == bytes.count else {
+        throw error("unexpected \(describeByte(at: offset)) after the value")
       }
     }
 
@@ -212,16 +286,18 @@ extension JSONParser {
     mutating func parseArray() throws -> JSON {
       try enter()
       offset += 1
-      var elements: [JSON] = []
       skipWhitespace()
       if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
         offset += 1
         depth -= 1
-        return .array(elements)
+        return .array([])
       }
+      // Elements collect on a shared stack, then move into an array of the exact size.
+      let base = valueStack.count
       while true {
         skipWhitespace()
-        elements.append(try parseValue())
+        let value = try parseValue()
+        valueStack.append(value)
         skipWhitespace()
         guard offset < bytes.count else { throw error("unterminated array, expected ',' or ']'") }
         let byte = bytes[offset]
@@ -232,6 +308,8 @@ extension JSONParser {
           "unexpected \(describeByte(at: offset - 1)) in an array, expected ',' or ']'",
           at: offset - 1)
       }
+      let elements = Array(valueStack[base...])
+      valueStack.removeSubrange(base...)
       depth -= 1
       return .array(elements)
     }
@@ -239,15 +317,16 @@ extension JSONParser {
     mutating func parseObject() throws -> JSON {
       try enter()
       offset += 1
-      var keys: [String] = []
-      var values: [JSON] = []
-      var positions: [String: Int]?
       skipWhitespace()
       if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
         offset += 1
         depth -= 1
         return .object(JSONObject())
       }
+      // Members collect on shared stacks, then move into arrays of the exact size.
+      let keyBase = keyStack.count
+      let valueBase = valueStack.count
+      var positions: [String: Int]?
       while true {
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
@@ -261,23 +340,20 @@ extension JSONParser {
         offset += 1
         skipWhitespace()
         let value = try parseValue()
-        // A repeated key keeps its last value, at its first position.
-        if positions != nil {
-          if let existing = positions?[key] {
-            values[existing] = value
-          } else {
-            positions?[key] = keys.count
-            keys.append(key)
-            values.append(value)
-          }
-        } else if let existing = keys.firstIndex(of: key) {
-          values[existing] = value
+        // A repeated key keeps its last value, at its first position (found by a linear
+        // search in small objects, through a key index in large ones).
+        let existing =
+          positions != nil
+          ? positions?[key] : keyStack[keyBase...].firstIndex(of: key).map { $0 - keyBase }
+        if let existing {
+          valueStack[valueBase + existing] = value
         } else {
-          keys.append(key)
-          values.append(value)
-          if keys.count > JSONObject.indexThreshold {
+          if positions != nil { positions?[key] = keyStack.count - keyBase }
+          keyStack.append(key)
+          valueStack.append(value)
+          if positions == nil && keyStack.count - keyBase > 32 {
             var index: [String: Int] = [:]
-            for (position, name) in keys.enumerated() { index[name] = position }
+            for (position, name) in keyStack[keyBase...].enumerated() { index[name] = position }
             positions = index
           }
         }
@@ -293,6 +369,10 @@ extension JSONParser {
           "unexpected \(describeByte(at: offset - 1)) in an object, expected ',' or '}'",
           at: offset - 1)
       }
+      let keys = Array(keyStack[keyBase...])
+      let values = Array(valueStack[valueBase...])
+      keyStack.removeSubrange(keyBase...)
+      valueStack.removeSubrange(valueBase...)
       depth -= 1
       return .object(JSONObject(uniqueKeys: keys, values: values))
     }

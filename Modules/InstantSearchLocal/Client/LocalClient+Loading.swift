@@ -68,7 +68,10 @@ extension LocalClient {
       let recordsPath = full(recordFiles[name]!)
       let bytes = try RecordLoader.read(recordsPath)
       progress?(LoadProgress(indexName: name, phase: .parsing, completed: 0, total: bytes.count))
-      let records = try RecordLoader.records(bytes, file: recordsPath)
+      let records = try RecordLoader.records(bytes, file: recordsPath) { offset in
+        progress?(
+          LoadProgress(indexName: name, phase: .parsing, completed: offset, total: bytes.count))
+      }
       progress?(
         LoadProgress(indexName: name, phase: .parsing, completed: bytes.count, total: bytes.count))
       var settings = IndexSettings()

@@ -48,7 +48,7 @@ public final class LocalClient: Sendable {
   ) {
     var replicaList: [(IndexSettings.ReplicaDeclaration, IndexSettings)] = []
     for declaration in settings.replicas {
-      var replica = replicas[declaration.name] ?? settings
+      var replica = Self.inherit(settings, replicas[declaration.name], name: declaration.name)
       replica.replicas = []
       replicaList.append((declaration, replica))
     }
@@ -75,12 +75,30 @@ public final class LocalClient: Sendable {
     }
     let now = Self.timestamp()
     views.withLock { views in
+      // Replacing a primary drops its old replicas too.
+      for (key, view) in views where key == name || view.primary == name { views[key] = nil }
       for (key, view) in built { views[key] = view }
     }
     created.withLock { created in
       for key in built.keys where created[key] == nil { created[key] = now }
     }
     progress?(LoadProgress(indexName: name, phase: .finished, completed: total, total: total))
+  }
+
+  /// A replica's settings: the primary's, overridden by those the replica sets.
+  static func inherit(_ primary: IndexSettings, _ replica: IndexSettings?, name: String)
+    -> IndexSettings
+  {
+    guard let replica else { return primary }
+    var merged = primary.raw
+    for pair in [["searchableAttributes", "attributesToIndex"], ["replicas", "slaves"]] {
+      if pair.contains(where: { replica.raw[$0] != nil }) || pair[0] == "replicas" {
+        for key in pair { merged[key] = nil }
+      }
+    }
+    for (key, value) in replica.raw { merged[key] = value }
+    // Both parts were read without error, so their union reads too.
+    return (try? IndexSettings(json: .object(merged), source: name)) ?? replica
   }
 
   static func timestamp() -> String {

@@ -31,6 +31,9 @@ final class IndexData: Sendable {
   let sortRanks: [String: (ranks: [UInt32], distinct: Int)]
   /// The size of the records' JSON as loaded.
   let jsonSize: Int
+  /// The matches of every one-character prefix that starts several words (search as you type
+  /// starts there, and those are the largest unions of posting lists).
+  let prefixMatches: [String: WordMatch]
 
   /// The record's JSON value.
   func record(_ number: UInt32) -> JSON {
@@ -113,6 +116,7 @@ final class IndexData: Sendable {
     for attribute in sortAttributes { sortValues[attribute] = [] }
 
     var facetValues: [(text: String, number: Double?)] = []
+    var columns = facetNames.map { facetColumns[$0]! }
     for (position, record) in records.enumerated() {
       let number = UInt32(position)
       let object = record.objectValue ?? JSONObject()
@@ -132,13 +136,13 @@ final class IndexData: Sendable {
           wordPosition += 8
         }
       }
-      for name in facetNames {
+      for (index, name) in facetNames.enumerated() {
         facetValues.removeAll(keepingCapacity: true)
         record.value(atPath: name)?.forEachScalar { scalar in
           guard let text = scalar.scalarText else { return }
           facetValues.append((text, scalar.doubleValue))
         }
-        facetColumns[name]!.appendRecord(number, values: facetValues)
+        columns[index].appendRecord(number, values: facetValues)
       }
       for (key, value) in object {
         switch value {
@@ -172,6 +176,8 @@ final class IndexData: Sendable {
       if position % 10_000 == 9_999 { progress(position + 1) }
     }
     terms.finish()
+    for (index, name) in facetNames.enumerated() { facetColumns[name] = columns[index] }
+    columns = []
     for key in numerics.keys { numerics[key]!.finish() }
 
     var sortRanks: [String: (ranks: [UInt32], distinct: Int)] = [:]
@@ -186,6 +192,14 @@ final class IndexData: Sendable {
     self.numerics = numerics
     self.sortRanks = sortRanks
     jsonSize = bytes.count
+    var prefixMatches: [String: WordMatch] = [:]
+    for first in Set(terms.words.compactMap { $0.unicodeScalars.first.map(String.init) }) {
+      let word = QueryWord(text: first, isPrefix: true, maxTypos: 0, terms: terms)
+      if word.matches.count > 1 {
+        prefixMatches[first] = WordMatch(word, terms: terms, recordCount: records.count)
+      }
+    }
+    self.prefixMatches = prefixMatches
     progress(records.count)
   }
 

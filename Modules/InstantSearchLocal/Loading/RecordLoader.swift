@@ -6,21 +6,15 @@ enum RecordLoader {
   /// Records from a JSON array or NDJSON (one object per line).
   ///
   /// - Throws: ``LocalLoadError`` naming the file and the line (and column) at fault.
-  static func records(_ bytes: [UInt8], file: String) throws -> [JSON] {
-    let first = bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+  static func records(
+    _ bytes: [UInt8], file: String, progress: ((Int) -> Void)? = nil
+  ) throws -> [JSON] {
     var records: [JSON] = []
     do {
-      if first == UInt8(ascii: "[") {
-        guard case .array(let elements) = try JSONParser.parse(bytes) else { return [] }
-        for (index, element) in elements.enumerated() {
-          try check(element, file: file, line: nil, index: index)
-        }
-        records = elements
-      } else {
-        try JSONParser.forEachLine(bytes) { value, line in
-          try check(value, file: file, line: line, index: records.count)
-          records.append(value)
-        }
+      try JSONParser.forEachElement(bytes) { value, line, offset in
+        try check(value, file: file, line: line, index: records.count)
+        records.append(value)
+        if records.count % 10_000 == 0 { progress?(offset) }
       }
     } catch let error as JSONParseError {
       throw LocalLoadError(file: file, line: error.line, column: error.column, reason: error.reason)
@@ -28,7 +22,7 @@ enum RecordLoader {
     return records
   }
 
-  private static func check(_ record: JSON, file: String, line: Int?, index: Int) throws {
+  private static func check(_ record: JSON, file: String, line: Int, index: Int) throws {
     guard let object = record.objectValue else {
       throw LocalLoadError(
         file: file, line: line,

@@ -137,10 +137,12 @@ extension IndexView {
   /// The facet attributes a request names (`*` is every declared, non filter-only facet).
   func facetAttributes(_ requested: [String]) -> [String] {
     var names: [String] = []
+    let countable = settings.attributesForFaceting.filter { !$0.filterOnly }.map(\.attribute)
     for name in requested {
       if name == "*" {
-        names += settings.attributesForFaceting.filter { !$0.filterOnly }.map(\.attribute)
-      } else {
+        names += countable
+      } else if countable.contains(name) || name == "_tags" {
+        // Like the API: undeclared and filter-only attributes get no counts.
         names.append(name)
       }
     }

@@ -85,7 +85,12 @@ extension IndexView {
       outcome.words.append(
         QueryWord(text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms))
     }
-    let matches = outcome.words.map { WordMatch($0, terms: data.terms, recordCount: data.count) }
+    let matches = outcome.words.map { word in
+      if word.isPrefix, word.maxTypos == 0, let cached = data.prefixMatches[word.text] {
+        return cached
+      }
+      return WordMatch(word, terms: data.terms, recordCount: data.count)
+    }
     let bySize = matches.indices.sorted { matches[$0].records.count < matches[$1].records.count }
     var records = matches[bySize[0]].records
     for index in bySize.dropFirst() {

@@ -99,6 +99,25 @@ struct JSONParserTests {
     }
   }
 
+  @Test("elements of an array or of NDJSON come one by one with their line and offset")
+  func elements() throws {
+    var seen: [(JSON, Int, Int)] = []
+    try JSONParser.forEachElement(Array("[1,\n {\"a\": 2},\n\n \"x\"]".utf8)) {
+      seen.append(($0, $1, $2))
+    }
+    #expect(seen.map(\.0) == [1, ["a": 2], "x"])
+    #expect(seen.map(\.1) == [1, 2, 4])
+    #expect(seen.map(\.2) == [1, 5, 17])
+    seen = []
+    try JSONParser.forEachElement(Array("{\"a\":1}\n\n[2]\n".utf8)) { seen.append(($0, $1, $2)) }
+    #expect(seen.map(\.0) == [["a": 1], [2]])
+    #expect(seen.map(\.1) == [1, 3])
+    #expect(seen.map(\.2) == [0, 9])
+    #expect(throws: JSONParseError.self) {
+      try JSONParser.forEachElement(Array("[1, 2".utf8)) { _, _, _ in }
+    }
+  }
+
   @Test("a value and its text survive a round trip")
   func roundTrip() throws {
     let value: JSON = [

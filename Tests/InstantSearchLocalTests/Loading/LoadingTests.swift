@@ -55,8 +55,11 @@ struct LoadingTests {
     #expect(Fixtures.ids(byYear) == ["m1", "m2"])
     let recent = try client.search(indexName: "movies", parameters: ["query": "a"])
     #expect(Fixtures.ids(recent).prefix(3) == ["3", "m3", "m2"])
-    let byTitle = try client.search(indexName: "movies_title", parameters: [:])
+    let byTitle = try client.search(
+      indexName: "movies_title", parameters: ["facets": ["genre"]])
     #expect(Fixtures.ids(byTitle) == ["m1", "m2", "m3", "3"])
+    // The virtual replica inherits the primary's facets, which it does not set.
+    #expect(byTitle["facets"]?["genre"]?["Sci-Fi"] == 3)
     #expect(
       try client.search(indexName: "movies", parameters: ["facetFilters": ["genre:sci-fi"]])[
         "nbHits"] == 3)
@@ -114,12 +117,13 @@ struct LoadingTests {
   @Test("records that are not objects, or objectIDs of the wrong type, are refused")
   func notObjects() throws {
     let folder = try Fixtures.temporaryFolder()
-    try write(#"[{"objectID": "1"}, 42]"#, folder, "items.json")
+    try write("[\n  {\"objectID\": \"1\"},\n  42\n]", folder, "items.json")
     let client = LocalClient()
     #expect {
       try client.loadIndex(named: "items", recordsPath: folder + "/items.json")
     } throws: { error in
-      (error as? LocalLoadError)?.reason.contains("record 1 is not a JSON object") == true
+      guard let error = error as? LocalLoadError else { return false }
+      return error.reason.contains("record 1 is not a JSON object") && error.line == 3
     }
     try write(#"[{"objectID": {"id": 1}}]"#, folder, "items.json")
     #expect {

@@ -41,6 +41,9 @@ struct ResponseTests {
     #expect(all["facets"]?["categories"] == ["Apple Store": 2, "Phones": 1, "Tablets": 1])
     #expect(all["facets"]?["free_shipping"] == ["false": 1, "true": 1])
     #expect(all["exhaustiveFacetsCount"] == true)
+    let undeclared = try client.search(
+      indexName: "shop", parameters: ["facets": ["rating", "popularity", "brand"]])
+    #expect(undeclared["facets"]?.objectValue?.keys == ["brand"])
   }
 
   @Test("facets_stats give min, max, avg and sum of numeric facets over the hits")

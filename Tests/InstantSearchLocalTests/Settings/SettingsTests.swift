@@ -31,6 +31,14 @@ struct SettingsTests {
     #expect(listing.first { $0["name"] == "shop_best" }?["virtual"] == true)
   }
 
+  @Test("adding an index again replaces it and its replicas at once")
+  func replace() throws {
+    let client = try Fixtures.client()
+    try client.addIndex(named: "shop", records: Array(Fixtures.records.prefix(2)))
+    #expect(client.indexNames == ["shop"])
+    #expect(try client.search(indexName: "shop", parameters: [:])["nbHits"] == 2)
+  }
+
   @Test("hitsPerPage, highlight tags and typo sizes come from the settings")
   func defaults() throws {
     var settings = Fixtures.settings
