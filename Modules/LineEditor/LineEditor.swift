@@ -103,7 +103,10 @@ public final class LineEditor: Sendable {
         return .line(text)
       }
       if let signal = TerminalSignals.consume() {
-        if TerminalSignals.isTermination(signal) { return .terminated(signal) }
+        if TerminalSignals.isTermination(signal) {
+          writeOut("\n")
+          return .terminated(signal)
+        }
         writeOut("^C\n")
         return .interrupted
       }

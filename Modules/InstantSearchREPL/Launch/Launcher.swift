@@ -45,10 +45,12 @@ public enum Launcher {
     } else {
       reader = .standardInput()
     }
+    // Every read, the loop's and the controllers' (a plugin's menu), on one thread.
+    let readingThread = ReadingThread(reader: reader)
     let terminal = TerminalIO(
       write: output.write,
       readLine: { prompt in
-        if case .line(let line) = reader.readLine(prompt) { return line }
+        if case .line(let line) = readingThread.readBlocking(prompt) { return line }
         return nil
       })
     let interruptRequested: (@Sendable () -> Bool)? =
@@ -63,9 +65,10 @@ public enum Launcher {
       interruptRequested: interruptRequested, columns: columns)
     let session = Session(configuration: configuration, vocabulary: vocabulary)
     if await session.start(options) == .failed && !reader.isInteractive {
+      readingThread.stop()
       reader.close()
       return 1
     }
-    return await REPL(session: session, reader: reader, readsOnOwnThread: true).run()
+    return await REPL(session: session, reader: reader, readingThread: readingThread).run()
   }
 }
