@@ -46,6 +46,13 @@ public enum TerminalSignals {
     readingThread.store(UInt(pthread_self()), ordering: .releasing)
   }
 
+  /// Stops sending signals on to the calling thread, when it is the reading thread: call it
+  /// before the thread ends.
+  public static func stopReadingOnCurrentThread() {
+    _ = readingThread.compareExchange(
+      expected: UInt(pthread_self()), desired: 0, ordering: .acquiringAndReleasing)
+  }
+
   /// Takes the pending signal, if any, so it is reported once.
   /// - Returns: The signal number, or `nil` when none arrived since the last call.
   public static func consume() -> Int32? {
