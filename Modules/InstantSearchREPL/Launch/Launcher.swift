@@ -47,8 +47,10 @@ public enum Launcher {
     }
     // Every read, the loop's and the controllers' (a plugin's menu), on one thread.
     let readingThread = ReadingThread(reader: reader)
+    // With --json, standard output holds one JSON object per command: what controllers
+    // write (a list, a menu) goes to standard error.
     let terminal = TerminalIO(
-      write: output.write,
+      write: options.json ? output.writeError : output.write,
       readLine: { prompt in
         if case .line(let line) = readingThread.readBlocking(prompt) { return line }
         return nil
