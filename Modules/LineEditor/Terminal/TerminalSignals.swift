@@ -73,6 +73,19 @@ public enum TerminalSignals {
     return false
   }
 
+  /// Takes the pending signal only if it asks the program to stop (SIGTERM or SIGHUP), so a
+  /// request that arrived while a command ran is honoured before the next read blocks.
+  /// - Returns: The signal, or `nil` when none is pending.
+  public static func consumeTermination() -> Int32? {
+    for signal in [SIGTERM, SIGHUP]
+    where pending.compareExchange(
+      expected: signal, desired: 0, ordering: .acquiringAndReleasing
+    ).exchanged {
+      return signal
+    }
+    return nil
+  }
+
   /// Whether `signal` asks the program to stop rather than to cancel what it is doing.
   /// - Parameter signal: A signal number.
   /// - Returns: `true` for SIGTERM and SIGHUP.
