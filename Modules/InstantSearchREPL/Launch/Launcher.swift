@@ -36,6 +36,10 @@ public enum Launcher {
         let editor = try LineEditor(
           program: program,
           historyFile: HistoryFile.location(program: program, environment: environment),
+          // Filters are written attribute:value (an "author" attribute is no secret): only
+          // key=value tokens are masked. Keys are never typed anyway: they come from the
+          // environment.
+          historyPolicy: HistoryPolicy(separators: ["="]),
           completer: { line in vocabulary.snapshot.complete(line) })
         reader = .editor(editor)
       } catch {
