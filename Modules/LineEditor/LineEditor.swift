@@ -92,6 +92,7 @@ public final class LineEditor: Sendable {
   /// - Parameter prompt: The prompt, shown before the cursor.
   /// - Returns: What was read.
   public func readLine(prompt: String) -> LineInput {
+    if let signal = TerminalSignals.consumeTermination() { return .terminated(signal) }
     context.setPrompt(prompt)
     return handles.withLock { handles -> LineInput in
       guard let editLine = handles.editLine else { return .endOfInput }

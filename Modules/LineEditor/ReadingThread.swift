@@ -29,7 +29,10 @@ public final class ReadingThread: Sendable {
       while true {
         channel.available.wait()
         let request = channel.requests.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-        guard let request else { return }
+        guard let request else {
+          TerminalSignals.stopReadingOnCurrentThread()
+          return
+        }
         request.deliver(reader.readLine(request.prompt))
       }
     }
