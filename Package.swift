@@ -72,7 +72,8 @@ let package = Package(
     module("InstantSearchControllers", ["InstantSearchConnectors", "InstantSearchPluginHost"]),
 
     // The plugin boundary: one C header, a dlopen host, a Swift authoring kit.
-    .target(name: "CInstantSearchPlugin", path: "Modules/CInstantSearchPlugin"),
+    .target(
+      name: "CInstantSearchPlugin", path: "Modules/CInstantSearchPlugin", exclude: ["README.md"]),
     module("InstantSearchPluginHost", ["CInstantSearchPlugin"]),
     module("InstantSearchPluginKit", ["CInstantSearchPlugin"]),
 

@@ -92,6 +92,7 @@ public final class LineEditor: Sendable {
   /// - Parameter prompt: The prompt, shown before the cursor.
   /// - Returns: What was read.
   public func readLine(prompt: String) -> LineInput {
+    if let signal = TerminalSignals.consumeTermination() { return .terminated(signal) }
     context.setPrompt(prompt)
     return handles.withLock { handles -> LineInput in
       guard let editLine = handles.editLine else { return .endOfInput }
@@ -103,7 +104,10 @@ public final class LineEditor: Sendable {
         return .line(text)
       }
       if let signal = TerminalSignals.consume() {
-        if TerminalSignals.isTermination(signal) { return .terminated(signal) }
+        if TerminalSignals.isTermination(signal) {
+          writeOut("\n")
+          return .terminated(signal)
+        }
         writeOut("^C\n")
         return .interrupted
       }

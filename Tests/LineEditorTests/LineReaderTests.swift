@@ -21,3 +21,15 @@ struct LineReaderTests {
     #expect(!reader.isInteractive)
   }
 }
+
+@Suite("Reading thread")
+struct ReadingThreadTests {
+  @Test("Reads happen in order, awaited or blocking, until the reader ends")
+  func reads() async {
+    let thread = ReadingThread(reader: .scripted(lines: ["first", "second"]))
+    defer { thread.stop() }
+    #expect(await thread.read("> ") == .line("first"))
+    #expect(thread.readBlocking("> ") == .line("second"))
+    #expect(await thread.read("> ") == .endOfInput)
+  }
+}

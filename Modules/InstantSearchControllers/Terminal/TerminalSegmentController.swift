@@ -96,7 +96,10 @@ public final class TerminalSegmentController: SelectableSegmentController {
     guard !answer.isEmpty else { return nil }
     guard let key = key(for: answer) else {
       let choices = items.keys.sorted().map(String.init).joined(separator: ", ")
-      terminal.write("no option '\(answer)': choose one of \(choices), or nothing to cancel\n")
+      terminal.write(
+        items.isEmpty
+          ? "no option '\(answer)': there are no options\n"
+          : "no option '\(answer)': choose one of \(choices), or nothing to cancel\n")
       return nil
     }
     onClick?(key)

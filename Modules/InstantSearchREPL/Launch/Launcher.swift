@@ -36,6 +36,10 @@ public enum Launcher {
         let editor = try LineEditor(
           program: program,
           historyFile: HistoryFile.location(program: program, environment: environment),
+          // Filters are written attribute:value (an "author" attribute is no secret): only
+          // key=value tokens are masked. Keys are never typed anyway: they come from the
+          // environment.
+          historyPolicy: HistoryPolicy(separators: ["="]),
           completer: { line in vocabulary.snapshot.complete(line) })
         reader = .editor(editor)
       } catch {
@@ -45,10 +49,14 @@ public enum Launcher {
     } else {
       reader = .standardInput()
     }
+    // Every read, the loop's and the controllers' (a plugin's menu), on one thread.
+    let readingThread = ReadingThread(reader: reader)
+    // With --json, standard output holds one JSON object per command: what controllers
+    // write (a list, a menu) goes to standard error.
     let terminal = TerminalIO(
-      write: output.write,
+      write: options.json ? output.writeError : output.write,
       readLine: { prompt in
-        if case .line(let line) = reader.readLine(prompt) { return line }
+        if case .line(let line) = readingThread.readBlocking(prompt) { return line }
         return nil
       })
     let interruptRequested: (@Sendable () -> Bool)? =
@@ -63,9 +71,10 @@ public enum Launcher {
       interruptRequested: interruptRequested, columns: columns)
     let session = Session(configuration: configuration, vocabulary: vocabulary)
     if await session.start(options) == .failed && !reader.isInteractive {
+      readingThread.stop()
       reader.close()
       return 1
     }
-    return await REPL(session: session, reader: reader, readsOnOwnThread: true).run()
+    return await REPL(session: session, reader: reader, readingThread: readingThread).run()
   }
 }

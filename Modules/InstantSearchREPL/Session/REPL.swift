@@ -17,18 +17,19 @@ public final class REPL {
 
   /// Where lines are read, so a blocking read never holds the main actor; `nil` reads on the
   /// main actor (for scripted readers, which never block).
-  private let readThread: ReadThread?
+  private let readingThread: ReadingThread?
 
   /// Creates a loop.
   /// - Parameters:
   ///   - session: The session that runs the commands.
   ///   - reader: Where lines come from.
-  ///   - readsOnOwnThread: Whether reads happen on a thread of their own (for readers that
-  ///     block: a terminal or standard input).
-  public init(session: Session, reader: LineReader, readsOnOwnThread: Bool = false) {
+  ///   - readingThread: The thread that does the reads of `reader` (for readers that block:
+  ///     a terminal or standard input); `nil` reads on the main actor. The loop stops it when
+  ///     it ends.
+  public init(session: Session, reader: LineReader, readingThread: ReadingThread? = nil) {
     self.session = session
     self.reader = reader
-    self.readThread = readsOnOwnThread ? ReadThread(reader: reader) : nil
+    self.readingThread = readingThread
   }
 
   /// Reads and runs lines until the input ends, `quit`, or a termination signal.
@@ -36,7 +37,7 @@ public final class REPL {
   public func run() async -> Int32 {
     var anyFailed = false
     defer {
-      readThread?.stop()
+      readingThread?.stop()
       reader.close()
     }
     while true {
@@ -67,7 +68,7 @@ public final class REPL {
 
   /// Reads one line on the read queue.
   private func read(prompt: String) async -> LineInput {
-    guard let readThread else { return reader.readLine(prompt) }
-    return await readThread.read(prompt)
+    guard let readingThread else { return reader.readLine(prompt) }
+    return await readingThread.read(prompt)
   }
 }

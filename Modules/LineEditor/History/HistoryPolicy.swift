@@ -10,16 +10,23 @@ public struct HistoryPolicy: Sendable {
   /// Words that mark a `key=value` or `key:value` token as secret when its key contains one.
   public var secretWords: [String]
 
+  /// The characters that separate a token's key from its value (`=` and `:` by default; a
+  /// program whose commands use `attribute:value` for something else can keep only `=`).
+  public var separators: Set<Character>
+
   /// Creates a policy.
   /// - Parameters:
   ///   - redactedCommands: Commands whose arguments are dropped.
   ///   - secretWords: Key fragments whose values are masked.
+  ///   - separators: What separates a token's key from its value.
   public init(
     redactedCommands: Set<String> = [],
-    secretWords: [String] = ["key", "token", "secret", "password", "passwd", "auth"]
+    secretWords: [String] = ["key", "token", "secret", "password", "passwd", "auth"],
+    separators: Set<Character> = ["=", ":"]
   ) {
     self.redactedCommands = redactedCommands
     self.secretWords = secretWords
+    self.separators = separators
   }
 
   /// The entry to record for `line`, or `nil` to record nothing.
@@ -36,7 +43,7 @@ public struct HistoryPolicy: Sendable {
 
   /// `token` with its value replaced by `<redacted>` when its key names a secret.
   private func mask(_ token: String) -> String {
-    guard let separator = token.firstIndex(where: { $0 == "=" || $0 == ":" }) else {
+    guard let separator = token.firstIndex(where: { separators.contains($0) }) else {
       return token
     }
     let key = token[..<separator].lowercased()

@@ -46,6 +46,13 @@ public enum TerminalSignals {
     readingThread.store(UInt(pthread_self()), ordering: .releasing)
   }
 
+  /// Stops sending signals on to the calling thread, when it is the reading thread: call it
+  /// before the thread ends.
+  public static func stopReadingOnCurrentThread() {
+    _ = readingThread.compareExchange(
+      expected: UInt(pthread_self()), desired: 0, ordering: .acquiringAndReleasing)
+  }
+
   /// Takes the pending signal, if any, so it is reported once.
   /// - Returns: The signal number, or `nil` when none arrived since the last call.
   public static func consume() -> Int32? {
@@ -64,6 +71,19 @@ public enum TerminalSignals {
       return true
     }
     return false
+  }
+
+  /// Takes the pending signal only if it asks the program to stop (SIGTERM or SIGHUP), so a
+  /// request that arrived while a command ran is honoured before the next read blocks.
+  /// - Returns: The signal, or `nil` when none is pending.
+  public static func consumeTermination() -> Int32? {
+    for signal in [SIGTERM, SIGHUP]
+    where pending.compareExchange(
+      expected: signal, desired: 0, ordering: .acquiringAndReleasing
+    ).exchanged {
+      return signal
+    }
+    return nil
   }
 
   /// Whether `signal` asks the program to stop rather than to cancel what it is doing.

@@ -42,9 +42,11 @@ struct SortByTests {
     }
   }
 
-  @Test("connecting applies the selected index, page 0, without searching (DECISIONS 9)")
-  func connectAppliesSelection() {
-    let searcher = HitsSearcher(service: ServiceKind.fake.make(), indexName: "products")
+  @Test(
+    "connecting applies the selected index, page 0, without searching (DECISIONS 9)",
+    arguments: ServiceKind.allCases)
+  func connectAppliesSelection(_ kind: ServiceKind) async throws {
+    let searcher = HitsSearcher(service: kind.make(), indexName: "products")
     searcher.query.page = 3
     let recorder = SearcherRecorder(searcher)
     let connector = SortByConnector(searcher: searcher, indicesNames: Self.names, selected: 2)
@@ -52,6 +54,12 @@ struct SortByTests {
     #expect(searcher.query.page == 0)
     #expect(recorder.searches == 0)
     #expect(connector.selectedIndexName == DemoDataset.priceDescending)
+    let response = try #require(try await searcher.searchAndWait())
+    if kind == .local {
+      let prices = response.hits.compactMap { $0["price"]?.doubleValue }
+      #expect(!prices.isEmpty)
+      #expect(prices == prices.sorted(by: >))
+    }
   }
 
   @Test("without a selection, the searcher's index is selected")
@@ -66,9 +74,11 @@ struct SortByTests {
     #expect(unknown.indexName == "elsewhere")
   }
 
-  @Test("connect is idempotent: after a double connect a click searches once (DECISIONS 11)")
-  func idempotentConnect() {
-    let searcher = HitsSearcher(service: ServiceKind.fake.make(), indexName: "products")
+  @Test(
+    "connect is idempotent: after a double connect a click searches once (DECISIONS 11)",
+    arguments: ServiceKind.allCases)
+  func idempotentConnect(_ kind: ServiceKind) async {
+    let searcher = HitsSearcher(service: kind.make(), indexName: "products")
     let recorder = SearcherRecorder(searcher)
     let controller = TestSegmentController()
     let connector = SortByConnector(
@@ -78,7 +88,8 @@ struct SortByTests {
     connector.searcherConnection.connect()
     controller.click(2)
     #expect(recorder.searches == 1)
-    searcher.cancel()
+    await recorder.waitForOutcomes(1)
+    #expect(recorder.responses.count == 1)
   }
 
   @Test("a click on an unknown key does nothing")

@@ -76,9 +76,12 @@ struct TerminalSegmentControllerTests {
     #expect(terminal.output.contains("* 0  Default\n"))
   }
 
-  @Test("no options are shown as such")
+  @Test("no options are shown as such, and no answer can pick one")
   func empty() {
-    let controller = TerminalSegmentController(terminal: ScriptedTerminal().io)
+    let terminal = ScriptedTerminal(script: ["0"])
+    let controller = TerminalSegmentController(terminal: terminal.io)
     #expect(controller.text == "  (no options)\n")
+    #expect(controller.ask() == nil)
+    #expect(terminal.output.hasSuffix("no option '0': there are no options\n"))
   }
 }

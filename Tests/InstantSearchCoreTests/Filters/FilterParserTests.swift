@@ -175,6 +175,21 @@ struct FilterParserTests {
     }
   }
 
+  @Test func longInputsParseWithoutRecursion() throws {
+    let terms = (0..<20_000).map { "brand:b\($0)" }
+    let groups = try FilterParser().parseFilters("(" + terms.joined(separator: " OR ") + ")")
+    #expect(groups.first?.filters.count == 20_000)
+    let deep = String(repeating: "(", count: 100_000)
+    #expect(throws: FilterParseError(message: "Unexpected token ( expected a filter", column: 2)) {
+      try FilterParser().parseFilters(deep)
+    }
+    let unterminated =
+      "a:" + String(repeating: "\"", count: 1) + String(repeating: "x", count: 100_000)
+    #expect(throws: FilterParseError(message: "Not allowed incomplete string", column: 3)) {
+      try FilterParser().parseFilters(unterminated)
+    }
+  }
+
   @Test func parsesOneExpression() throws {
     let parser = FilterParser()
     #expect(

@@ -3,6 +3,7 @@ import InstantSearchCore
 import InstantSearchLocal
 import InstantSearchREPL
 import InstantSearchTestSupport
+import Synchronization
 import Testing
 
 /// The real-API path end to end: the session's HTTP client talks to a loopback server that
@@ -112,5 +113,38 @@ struct AlgoliaSessionTests {
     let session = Session(configuration: .testing(transcript, environment: Self.environment))
     #expect(await session.execute("connect algolia --host ftp://x") == .failed)
     #expect(transcript.errors == "error: host \"ftp://x\": the scheme must be http or https\n")
+  }
+}
+
+@Suite("Interrupting a running command")
+@MainActor
+struct InterruptTests {
+  @Test("Ctrl-C cancels a search waiting on a slow host; the session goes on")
+  func interruptSlowSearch() async throws {
+    let engine = LocalClient.demo(count: 50)
+    let slow = try LoopbackServer { request in
+      if request.path == "/1/indexes" { return .json(engine.listIndicesJSON().jsonString) }
+      return LoopbackReply.json(#"{"results":[]}"#).delayed(by: .seconds(30))
+    }
+    defer { slow.stop() }
+    let transcript = Transcript()
+    let polls = Mutex(0)
+    var configuration = SessionConfiguration.testing(
+      transcript, environment: ["ALGOLIA_APP_ID": "A", "ALGOLIA_API_KEY": "K"])
+    // The first poll is the one before the command starts; the user presses Ctrl-C later.
+    configuration.interruptRequested = {
+      polls.withLock {
+        $0 += 1
+        return $0 == 3
+      }
+    }
+    let session = Session(configuration: configuration)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let outcome = await session.execute("connect algolia --host http://127.0.0.1:\(slow.port)")
+    #expect(outcome == .failed)
+    #expect(clock.now - start < .seconds(10))
+    #expect(transcript.errors == "cancelled\n")
+    #expect(await session.execute("help quit") == .succeeded)
   }
 }

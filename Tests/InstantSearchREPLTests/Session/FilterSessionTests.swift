@@ -5,20 +5,9 @@ import Testing
 @Suite("Filters in scripted sessions")
 @MainActor
 struct FilterSessionTests {
-  /// Runs `lines` in a session on the shop folder.
-  private func run(_ lines: [String], json: Bool = false) async throws -> (Transcript, Int32) {
-    let folder = try ShopFolder()
-    defer { folder.remove() }
-    let transcript = Transcript()
-    let session = Session(configuration: .testing(transcript, json: json))
-    #expect(await session.start(LaunchOptions(dataPath: folder.path)) == .succeeded)
-    let status = await REPL(session: session, reader: .scripted(lines: lines)).run()
-    return (transcript, status)
-  }
-
   @Test("filter add narrows the hits; OR groups widen, groups AND together")
   func add() async throws {
-    let (transcript, status) = try await run([
+    let (transcript, status) = try await ShopFolder.run([
       "filter add or:brand brand:Acme",
       "filter add or:brand brand:\"Dolce & Gabbana\"",
       "filter add and:price price < 100",
@@ -39,7 +28,7 @@ struct FilterSessionTests {
 
   @Test("filter rm removes one filter; removing a missing one is an error")
   func remove() async throws {
-    let (transcript, status) = try await run([
+    let (transcript, status) = try await ShopFolder.run([
       "filter add or:brand brand:Acme", "filter rm or:brand brand:Acme",
       "filter rm or:brand brand:Acme", "filters",
     ])
@@ -66,7 +55,7 @@ struct FilterSessionTests {
     ]
   )
   func clear(command: String, expected: String) async throws {
-    let (transcript, status) = try await run([
+    let (transcript, status) = try await ShopFolder.run([
       "filter add or:brand brand:Acme", "filter add and:price price < 100",
       "filter add or:tags:tag _tags:new", command,
     ])
@@ -76,7 +65,7 @@ struct FilterSessionTests {
 
   @Test("A bad filter names its column on the line; a filter of the wrong kind is refused")
   func badFilters() async throws {
-    let (transcript, status) = try await run([
+    let (transcript, status) = try await ShopFolder.run([
       "filter add and:price price >",
       "filter add or:price:numeric brand:Acme",
       "filter add hierarchical:cat price > 3",
@@ -95,7 +84,9 @@ struct FilterSessionTests {
 
   @Test("facets marks the values selected in the attribute's OR group")
   func facetSelection() async throws {
-    let (transcript, _) = try await run(["filter add or:brand brand:Hatters", "facets brand"])
+    let (transcript, _) = try await ShopFolder.run([
+      "filter add or:brand brand:Hatters", "facets brand",
+    ])
     #expect(transcript.output.contains("* Hatters          2  "))
     #expect(transcript.output.contains("  Acme             2  "))
   }

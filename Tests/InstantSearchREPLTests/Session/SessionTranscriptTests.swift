@@ -5,22 +5,9 @@ import Testing
 @Suite("Scripted sessions")
 @MainActor
 struct SessionTranscriptTests {
-  /// Runs `lines` in a session on the shop folder and returns the transcript and the status.
-  private func run(
-    _ lines: [String], json: Bool = false, answers: [String] = []
-  ) async throws -> (Transcript, Int32) {
-    let folder = try ShopFolder()
-    defer { folder.remove() }
-    let transcript = Transcript()
-    let session = Session(configuration: .testing(transcript, json: json, answers: answers))
-    #expect(await session.start(LaunchOptions(dataPath: folder.path)) == .succeeded)
-    let status = await REPL(session: session, reader: .scripted(lines: lines)).run()
-    return (transcript, status)
-  }
-
   @Test("Opening a folder searches its primary index and lists its sort orders")
   func open() async throws {
-    let (transcript, status) = try await run([])
+    let (transcript, status) = try await ShopFolder.run([])
     #expect(status == 0)
     #expect(transcript.output.contains("records in shop; sort orders: shop, shop_price_asc"))
     #expect(transcript.output.contains("6 hits"))
@@ -29,7 +16,7 @@ struct SessionTranscriptTests {
 
   @Test("search, a bare line, hits and page go through the searcher")
   func search() async throws {
-    let (transcript, status) = try await run(["search red", "hat", "hits 1", "page 2"])
+    let (transcript, status) = try await ShopFolder.run(["search red", "hat", "hits 1", "page 2"])
     #expect(status == 1)
     let output = transcript.output
     #expect(output.contains("3 hits"))
@@ -42,7 +29,9 @@ struct SessionTranscriptTests {
 
   @Test("indices shows the Sort By list; sort clicks it by position or name")
   func sortBy() async throws {
-    let (transcript, status) = try await run(["indices", "sort 1", "indices", "sort shop"])
+    let (transcript, status) = try await ShopFolder.run([
+      "indices", "sort 1", "indices", "sort shop",
+    ])
     #expect(status == 0)
     let output = transcript.output
     #expect(output.contains("Sort by\n* 0  shop\n  1  shop_price_asc\n"))
@@ -58,14 +47,14 @@ struct SessionTranscriptTests {
 
   @Test("sort alone lets the terminal controller ask")
   func sortAsks() async throws {
-    let (transcript, _) = try await run(["sort"], answers: ["1"])
+    let (transcript, _) = try await ShopFolder.run(["sort"], answers: ["1"])
     #expect(transcript.output.contains("sort by> 1\n"))
     #expect(transcript.output.contains("sorted by shop_price_asc"))
   }
 
   @Test("Bad commands are reported and the session goes on")
   func errors() async throws {
-    let (transcript, status) = try await run([
+    let (transcript, status) = try await ShopFolder.run([
       "sort 7", "sort nowhere", "facets", "open /no/such/place", "help", "use sortby nothing",
     ])
     #expect(status == 1)
@@ -82,7 +71,7 @@ struct SessionTranscriptTests {
 
   @Test("facets shows values, counts and bars")
   func facets() async throws {
-    let (transcript, status) = try await run(["facets brand"])
+    let (transcript, status) = try await ShopFolder.run(["facets brand"])
     #expect(status == 0)
     #expect(transcript.output.contains("  Acme             2  ██████████████████████████████\n"))
     #expect(transcript.output.contains("  Dolce & Gabbana  2  "))
@@ -91,7 +80,7 @@ struct SessionTranscriptTests {
 
   @Test("JSON mode prints one object per command")
   func json() async throws {
-    let (transcript, _) = try await run(["search hat", "indices", "sort 9"], json: true)
+    let (transcript, _) = try await ShopFolder.run(["search hat", "indices", "sort 9"], json: true)
     let lines = transcript.output.split(separator: "\n")
     #expect(lines.count == 4)
     #expect(lines[0].hasPrefix(#"{"command":"open","index":"shop","query":"","#))

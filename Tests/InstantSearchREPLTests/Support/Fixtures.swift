@@ -1,5 +1,8 @@
 import Foundation
 import InstantSearchCore
+import InstantSearchREPL
+import LineEditor
+import Testing
 
 /// A dataset folder in the Algolia datasets layout, written to a temporary folder: a primary
 /// index `shop` with a price-ascending replica, 6 products, brand and price facets.
@@ -44,5 +47,22 @@ struct ShopFolder {
   /// Removes the folder.
   func remove() {
     try? FileManager.default.removeItem(atPath: path)
+  }
+}
+
+extension ShopFolder {
+  /// Runs `lines` as a script in a session opened on a fresh shop folder.
+  /// - Returns: What the session wrote, and the loop's exit status.
+  @MainActor
+  static func run(
+    _ lines: [String], json: Bool = false, answers: [String] = []
+  ) async throws -> (Transcript, Int32) {
+    let folder = try ShopFolder()
+    defer { folder.remove() }
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript, json: json, answers: answers))
+    #expect(await session.start(LaunchOptions(dataPath: folder.path)) == .succeeded)
+    let status = await REPL(session: session, reader: .scripted(lines: lines)).run()
+    return (transcript, status)
   }
 }

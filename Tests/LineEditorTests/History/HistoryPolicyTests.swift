@@ -19,4 +19,13 @@ struct HistoryPolicyTests {
     let policy = HistoryPolicy(redactedCommands: ["login"])
     #expect(policy.entry(for: line) == expected)
   }
+
+  @Test("With = as the only separator, attribute:value filters are kept")
+  func equalsOnly() {
+    let policy = HistoryPolicy(separators: ["="])
+    #expect(
+      policy.entry(for: "filter add or:author author:Tolkien")
+        == "filter add or:author author:Tolkien")
+    #expect(policy.entry(for: "set apiKey=abc") == "set apiKey=<redacted>")
+  }
 }

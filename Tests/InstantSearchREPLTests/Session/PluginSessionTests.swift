@@ -1,0 +1,59 @@
+import Foundation
+import InstantSearchREPL
+import LineEditor
+import Testing
+
+@Suite("Plugins in scripted sessions")
+@MainActor
+struct PluginSessionTests {
+  /// The example C plugin, built with the package.
+  private var pluginPath: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../.build/debug/libJSONLinesPlugin.so").standardized.path
+  }
+
+  @Test("A plugin's controllers show Sort By and Clear Filters; its menu answers sort")
+  func jsonLines() async throws {
+    try #require(FileManager.default.fileExists(atPath: pluginPath), "build the package first")
+    let folder = try ShopFolder()
+    defer { folder.remove() }
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript, answers: ["1"]))
+    #expect(await session.start(LaunchOptions(dataPath: folder.path)) == .succeeded)
+    let status = await REPL(
+      session: session,
+      reader: .scripted(lines: [
+        "plugin load \(pluginPath)", "plugins", "use sortby segment", "indices", "sort",
+        "use clear org.instantsearch.jsonlines/clear", "filter add or:brand brand:Acme", "clear",
+        "use sortby terminal", "indices",
+      ])
+    ).run()
+    #expect(status == 0)
+    #expect(transcript.errors.isEmpty)
+    let output = transcript.output
+    #expect(output.contains("loaded org.instantsearch.jsonlines"))
+    #expect(output.contains("  org.instantsearch.jsonlines/segment (segment)"))
+    #expect(output.contains("sortby now shows through org.instantsearch.jsonlines/segment"))
+    #expect(
+      output.contains(
+        #"{"event":"items","items":[{"key":0,"title":"shop","selected":true},{"key":1,"title":"shop_price_asc","selected":false}]}"#
+      ))
+    #expect(output.contains(#"{"event":"chosen","key":1}"#))
+    #expect(output.contains("sorted by shop_price_asc"))
+    #expect(output.contains(#"{"event":"cleared"}"#))
+    #expect(output.contains("cleared; filters now: none"))
+    #expect(output.contains("Sort by\n  0  shop\n* 1  shop_price_asc\n"))
+  }
+
+  @Test("A broken plugin path is an error and the session goes on")
+  func broken() async {
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript))
+    #expect(await session.execute("plugin load /no/such/plugin.so") == .failed)
+    #expect(transcript.errors.hasPrefix("error: plugin: "))
+    #expect(await session.execute("use sortby nothing-here") == .failed)
+    #expect(transcript.errors.contains("error: use: "))
+    #expect(await session.execute("plugins") == .succeeded)
+    #expect(transcript.output.contains("no plugins loaded"))
+  }
+}
