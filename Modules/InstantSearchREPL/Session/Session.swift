@@ -118,8 +118,8 @@ public final class Session {
       return try indices()
     case .sort(let target):
       return try await sort(target)
-    case .facets(let attribute):
-      return try await facets(attribute)
+    case .facets(let attribute, let limit):
+      return try await facets(attribute, limit: limit ?? 15)
     case .filterAdd(let group, let expression, let column):
       return try await changeFilter(adding: true, group: group, expression, column: column)
     case .filterRemove(let group, let expression, let column):
