@@ -15,7 +15,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-  targets=(FuzzFiltersParser FuzzSearchResponse FuzzRecordsLoader)
+  targets=(FuzzFiltersParser FuzzSearchResponse FuzzRecordsLoader FuzzREPLCommandLine)
 fi
 
 runtime=$(ls -d "$(dirname "$(readlink -f "$(command -v swift)")")"/../lib/clang/*/lib/linux | head -n 1)

@@ -2,6 +2,7 @@ import Foundation
 import InstantSearchConnectors
 import InstantSearchControllers
 import InstantSearchPluginHost
+import InstantSearchTestSupport
 import Testing
 
 /// The example plugins' controllers, driven through the adapters that make them

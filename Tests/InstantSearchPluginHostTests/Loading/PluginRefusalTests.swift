@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchPluginHost
+import InstantSearchTestSupport
 import Testing
 
 /// Every way a plugin file can be wrong: each is refused with a message naming the file and the

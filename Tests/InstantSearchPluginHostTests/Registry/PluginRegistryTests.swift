@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchPluginHost
+import InstantSearchTestSupport
 import Testing
 
 @Suite("Plugin registry")

@@ -1,0 +1,14 @@
+// Any line to the REPL's command parser, and any words to its launch options, give a command or
+// an error, never a crash.
+
+import FuzzSupport
+import InstantSearchREPL
+
+runFuzzer { data, size in
+  let text = String(decoding: bytes(data, size), as: UTF8.self)
+  for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    _ = try? Command.parse(String(line))
+  }
+  _ = try? LaunchOptions.parse(text.split(separator: " ").map(String.init))
+  return 0
+}
