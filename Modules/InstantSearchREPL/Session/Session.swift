@@ -92,7 +92,9 @@ public final class Session {
     guard let interrupted = configuration.interruptRequested else { return try await run(command) }
     _ = interrupted()  // An interrupt from before the command does not cancel it.
     let task = Task { try await self.run(command) }
-    let watcher = Task {
+    // Off the main actor: cancelling runs the command's cancellation handlers on the caller,
+    // and a network task's may block for a while.
+    let watcher = Task.detached {
       while !Task.isCancelled {
         if interrupted() {
           task.cancel()
