@@ -39,7 +39,8 @@ let package = Package(
     benchmark("FilterStateBenchmark", [sdk("InstantSearchCore")]),
     benchmark("DecodeBenchmark", [sdk("InstantSearchCore")]),
     benchmark("LocalEngineBenchmark", [sdk("InstantSearchLocal"), "CSQLite"]),
-    benchmark("PluginBenchmark", [sdk("InstantSearchPluginHost"), sdk("InstantSearchControllers")]),
+    benchmark(
+      "PluginBenchmark", [sdk("InstantSearchPluginHost"), sdk("InstantSearchControllers")]),
     benchmark(
       "REPLBenchmark",
       [

@@ -46,6 +46,7 @@ public func nowNanoseconds() -> UInt64 {
 ///   - warmup: untimed runs first, to fill caches.
 ///   - operationsPerRun: divide each run's time by this, to get a time per operation.
 ///   - body: the work; its result is kept alive so the optimizer cannot drop it.
+/// - Returns: the time of each run, divided by `operationsPerRun`.
 public func measure<T>(
   runs: Int = 11,
   warmup: Int = 1,

@@ -27,7 +27,8 @@ public struct Table: Sendable {
           cell + String(repeating: " ", count: widths[i] - cell.count)
         }.joined(separator: " | ") + " |"
     }
-    let rule = "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
+    let dashes = widths.map { String(repeating: "-", count: $0 + 2) }
+    let rule = "|" + dashes.joined(separator: "|") + "|"
     return ([line(columns), rule] + rows.map(line)).joined(separator: "\n")
   }
 }
