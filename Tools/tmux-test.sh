@@ -89,8 +89,16 @@ wait_for '^cleared; filters now: \( "brand":"Apple" \)$' 10; check "clear --exce
 step "filters"; key Enter
 wait_for '^filters string: \( "brand":"Apple" \)$' 10; check "filters shows what is left" $?
 
+# facets draws a bar per value, the selected brand marked.
+step "facets brand"; key Enter
+wait_for '^\* Apple +[0-9,]+  █+' 10; check "facets brand marks Apple and draws bars" $?
+
+# clear alone empties every group.
+step "clear"; key Enter
+wait_for '^cleared; filters now: none$' 10; check "clear empties every group" $?
+
 # Up recalls the previous lines.
-key C-l; wait_for "$prompt" 5; key Up Up
+key C-l; wait_for "$prompt" 5; key Up Up Up Up
 wait_for '^products_price_desc> clear --except or:brand ?$' 5; check "Up recalls history" $?
 key C-u
 

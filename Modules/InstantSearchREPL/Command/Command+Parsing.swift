@@ -49,8 +49,16 @@ extension Command {
       guard arguments.count <= 1 else { throw usage("expected one position or index name") }
       return .sort(arguments.first?.text)
     case "facets":
-      guard arguments.count == 1 else { throw usage("expected one attribute") }
-      return .facets(arguments[0].text)
+      guard (1...2).contains(arguments.count) else {
+        throw usage("expected an attribute and, optionally, how many values")
+      }
+      guard let word = arguments.dropFirst().first else {
+        return .facets(arguments[0].text, limit: nil)
+      }
+      guard let limit = Int(word.text), limit > 0 else {
+        throw usage("\"\(word.text)\" is not a positive number", word.column)
+      }
+      return .facets(arguments[0].text, limit: limit)
     case "clear":
       if arguments.first?.text == "--except" {
         guard arguments.count >= 2 else { throw usage("--except needs at least one group") }

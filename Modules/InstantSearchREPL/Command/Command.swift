@@ -10,8 +10,9 @@ public enum Command: Sendable, Equatable {
   case indices
   /// Selects a sort order by position (1-based) or index name; none lets the controller ask.
   case sort(String?)
-  /// Shows the values of a facet with counts and bars.
-  case facets(String)
+  /// Shows the values of a facet with counts and bars, at most the given number (15 by
+  /// default).
+  case facets(String, limit: Int?)
   /// Adds one filter, written in the filters syntax, to a group.
   case filterAdd(GroupArgument, expression: String, column: Int)
   /// Removes one filter from a group.

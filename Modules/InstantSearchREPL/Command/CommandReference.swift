@@ -20,7 +20,8 @@ public struct CommandReference: Sendable, Equatable {
     .init("hits", "hits [N]", "show the hits of the current page (at most N)"),
     .init("indices", "indices", "show the sort orders (indices), the selected one marked"),
     .init("sort", "sort [N|INDEX]", "sort by the Nth index or by INDEX; alone, pick from a list"),
-    .init("facets", "facets ATTRIBUTE", "show the values of a facet, with counts and bars"),
+    .init(
+      "facets", "facets ATTRIBUTE [N]", "show a facet's values (15, or N) with counts and bars"),
     .init(
       "filter", "filter add|rm GROUP EXPR", "add or remove one filter in a group",
       details: [

@@ -29,9 +29,9 @@ final class SearchStack {
   /// Its connector.
   let hitsConnector: HitsConnector
 
-  /// The stats view.
-  let stats = StatsLineController()
-  /// Its connector.
+  /// The stats widget; the session draws its figures with the index searched when a command
+  /// reports (the figures of two sort orders are often equal, so a line presented on change
+  /// alone could name the previous index).
   let statsConnector: StatsConnector
 
   /// The current filters view.
@@ -56,7 +56,7 @@ final class SearchStack {
   /// orders, and shows Sort By through `sortController`.
   init(
     sourceName: String, service: any SearchService, indexName: String, indexNames: [String],
-    sortController: SortController, renderer: ResultsRenderer
+    sortController: SortController
   ) {
     self.sourceName = sourceName
     var query = Query()
@@ -66,12 +66,7 @@ final class SearchStack {
     searchBoxConnector = SearchBoxConnector(
       searcher: searcher, searchTriggeringMode: .searchOnSubmit, controller: searchBox)
     hitsConnector = HitsConnector(searcher: searcher, controller: hits)
-    let searcher = searcher
-    statsConnector = StatsConnector(
-      searcher: searcher, controller: stats,
-      presenter: { [weak searcher] stats in
-        stats.map { renderer.statsLine($0, indexName: searcher?.indexName ?? "") }
-      })
+    statsConnector = StatsConnector(searcher: searcher)
     currentFiltersConnector = CurrentFiltersConnector(
       filterState: filterState, controller: currentFilters)
     sortBy = SortByConnector(

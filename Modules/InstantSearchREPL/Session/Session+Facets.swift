@@ -3,7 +3,7 @@ import InstantSearchCore
 extension Session {
   /// `facets ATTRIBUTE`: the values of a facet with their counts and bars, as the Facet
   /// List widget presents them (selected values, in the `or:ATTRIBUTE` group, first).
-  func facets(_ attribute: String) async throws -> Report {
+  func facets(_ attribute: String, limit: Int) async throws -> Report {
     let stack = try requireStack()
     let list = stack.facetList(for: attribute)
     if list.view.items.isEmpty, stack.hits.response?.facets?[attribute] == nil {
@@ -15,8 +15,13 @@ extension Session {
       throw SessionError(
         "facets: no values for \"\(attribute)\" (is it in attributesForFaceting?)")
     }
-    let values = items.map { ($0.item.value, $0.item.count, $0.isSelected) }
-    let lines = renderer.facetLines(attribute: attribute, values: values)
+    let values = items.prefix(limit).map { ($0.item.value, $0.item.count, $0.isSelected) }
+    var lines = renderer.facetLines(attribute: attribute, values: values)
+    if items.count > limit {
+      lines.append(
+        configuration.style.dim(
+          "… \(items.count - limit) more values: facets \(attribute) \(items.count)"))
+    }
     let json: JSONObject = [
       "attribute": .string(attribute),
       "values": .array(

@@ -45,7 +45,9 @@ extension Session {
       return Report(lines: ["no results yet"], json: ["hits": .array([])])
     }
     var lines: [String] = []
-    if statsLine, let line = stack.stats.line { lines.append(line) }
+    if statsLine, let stats = stack.statsConnector.interactor.item {
+      lines.append(renderer.statsLine(stats, indexName: stack.searcher.indexName))
+    }
     lines += renderer.hitsTable(response, limit: hitsLimit, width: configuration.columns())
     if let hitsLimit, response.hits.count > hitsLimit {
       lines.append(

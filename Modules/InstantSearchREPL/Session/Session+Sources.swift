@@ -62,7 +62,7 @@ extension Session {
     let sortOrders = Self.sortOrders(of: start, in: listing)
     let stack = SearchStack(
       sourceName: sourceName, service: service, indexName: start, indexNames: sortOrders,
-      sortController: makeSortController(sortControllerID), renderer: renderer)
+      sortController: makeSortController(sortControllerID))
     do {
       _ = try await SearchOutcome.wait(for: stack.searcher) { stack.searcher.search() }
     } catch {

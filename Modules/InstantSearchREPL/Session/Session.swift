@@ -92,7 +92,9 @@ public final class Session {
     guard let interrupted = configuration.interruptRequested else { return try await run(command) }
     _ = interrupted()  // An interrupt from before the command does not cancel it.
     let task = Task { try await self.run(command) }
-    let watcher = Task {
+    // Off the main actor: cancelling runs the command's cancellation handlers on the caller,
+    // and a network task's may block for a while.
+    let watcher = Task.detached {
       while !Task.isCancelled {
         if interrupted() {
           task.cancel()
@@ -118,8 +120,8 @@ public final class Session {
       return try indices()
     case .sort(let target):
       return try await sort(target)
-    case .facets(let attribute):
-      return try await facets(attribute)
+    case .facets(let attribute, let limit):
+      return try await facets(attribute, limit: limit ?? 15)
     case .filterAdd(let group, let expression, let column):
       return try await changeFilter(adding: true, group: group, expression, column: column)
     case .filterRemove(let group, let expression, let column):

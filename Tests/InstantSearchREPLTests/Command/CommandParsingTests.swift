@@ -19,7 +19,8 @@ struct CommandParsingTests {
       ("sort", .sort(nil)),
       ("sort 2", .sort("2")),
       ("sort products_price_asc", .sort("products_price_asc")),
-      ("facets brand", .facets("brand")),
+      ("facets brand", .facets("brand", limit: nil)),
+      ("facets brand 3", .facets("brand", limit: 3)),
       (
         "filter add or:brand brand:\"Dolce & Gabbana\"",
         .filterAdd(

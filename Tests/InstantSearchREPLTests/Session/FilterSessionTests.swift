@@ -85,9 +85,12 @@ struct FilterSessionTests {
   @Test("facets marks the values selected in the attribute's OR group")
   func facetSelection() async throws {
     let (transcript, _) = try await ShopFolder.run([
-      "filter add or:brand brand:Hatters", "facets brand",
+      "filter add or:brand brand:Hatters", "facets brand", "facets brand 1",
     ])
     #expect(transcript.output.contains("* Hatters          2  "))
     #expect(transcript.output.contains("  Acme             2  "))
+    #expect(
+      transcript.output.contains(
+        "* Hatters  2  ██████████████████████████████\n… 2 more values: facets brand 3\n"))
   }
 }

@@ -63,7 +63,8 @@ struct SessionTranscriptTests {
     #expect(
       errors.contains("error: sort: unknown index \"nowhere\"; sort orders: shop, shop_price_asc\n")
     )
-    #expect(errors.contains("error: facets: expected one attribute"))
+    #expect(
+      errors.contains("error: facets: expected an attribute and, optionally, how many values"))
     #expect(errors.contains("error: open: no file or folder at /no/such/place\n"))
     #expect(errors.contains("error: use: "))
     #expect(transcript.output.contains("help [COMMAND]"))
