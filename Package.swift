@@ -74,7 +74,7 @@ let package = Package(
     // The plugin boundary: one C header, a dlopen host, a Swift authoring kit.
     .target(
       name: "CInstantSearchPlugin", path: "Modules/CInstantSearchPlugin", exclude: ["README.md"]),
-    module("InstantSearchPluginHost", ["CInstantSearchPlugin"]),
+    module("InstantSearchPluginHost", ["CInstantSearchPlugin", "InstantSearchCore"]),
     module("InstantSearchPluginKit", ["CInstantSearchPlugin"]),
 
     // Line editing: the libedit shim and its Swift wrapper.

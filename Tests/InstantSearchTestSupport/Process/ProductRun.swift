@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import InstantSearchCore
 
 /// One run of a built executable with a given standard input and environment, its output
 /// captured.
@@ -59,7 +59,7 @@ public struct ProductRun: Sendable {
 
 /// The two streams of a child process, filled from two threads.
 private final class OutputCollector: Sendable {
-  private let storage = Mutex<[Bool: Data]>([:])
+  private let storage = Locked<[Bool: Data]>([:])
 
   func store(_ data: Data, isError: Bool) {
     storage.withLock { $0[isError] = data }
