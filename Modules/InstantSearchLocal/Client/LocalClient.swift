@@ -61,14 +61,16 @@ public final class LocalClient: Sendable {
     progress?(
       LoadProgress(indexName: name, phase: .sorting, completed: 0, total: replicaList.count + 1))
     var built: [String: IndexView] = [:]
+    var customCache: [String: ([UInt32], Int)] = [:]
     let primary = IndexView(
       name: name, settings: settings, data: data, primary: nil, isVirtual: false,
-      primaryRanking: nil)
+      primaryRanking: nil, customCache: &customCache)
     built[name] = primary
     for (offset, (declaration, replica)) in replicaList.enumerated() {
       built[declaration.name] = IndexView(
         name: declaration.name, settings: replica, data: data, primary: name,
-        isVirtual: declaration.isVirtual, primaryRanking: settings.ranking)
+        isVirtual: declaration.isVirtual, primaryRanking: settings.ranking,
+        customCache: &customCache)
       progress?(
         LoadProgress(
           indexName: name, phase: .sorting, completed: offset + 1, total: replicaList.count + 1))
@@ -103,6 +105,24 @@ public final class LocalClient: Sendable {
 
   static func timestamp() -> String {
     Date.now.formatted(.iso8601)
+  }
+
+  /// About how many bytes the indices hold: records, inverted index, facet and numeric columns,
+  /// and each index's and replica's ranking orders.
+  public var memoryFootprint: Int {
+    let all = views.withLock { Array($0.values) }
+    var seen: Set<ObjectIdentifier> = []
+    var seenRanks: Set<UnsafeRawPointer> = []
+    var total = 0
+    for view in all {
+      total += view.byteCount
+      if seen.insert(ObjectIdentifier(view.data)).inserted { total += view.data.byteCount }
+      let ranks = view.customRanks.withUnsafeBufferPointer {
+        $0.baseAddress.map(UnsafeRawPointer.init)
+      }
+      if let ranks, seenRanks.insert(ranks).inserted { total += view.customRanks.capacity * 4 }
+    }
+    return total
   }
 
   /// The names of the indices, sorted.

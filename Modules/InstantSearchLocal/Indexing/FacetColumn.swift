@@ -1,5 +1,10 @@
+import InstantSearchCore
+
 /// One faceted attribute: its distinct values, the records holding each value, and the values
 /// of each record.
+///
+/// Both directions are stored flat (offsets into one array), so a facet with many distinct
+/// values (a price) costs a few bytes per value, not an array each.
 struct FacetColumn: Sendable {
   /// The attribute path.
   let attribute: String
@@ -11,12 +16,21 @@ struct FacetColumn: Sendable {
   var displays: [String] = []
   /// The value as a number when it is one (for `facets_stats`), by value id.
   var numbers: [Double?] = []
-  /// The records holding each value, ascending, by value id.
-  var postings: [[UInt32]] = []
   /// Where each record's value ids start in `recordValues` (one more entry than records).
   var recordStarts: [UInt32] = [0]
   /// The value ids of every record, record after record.
   var recordValues: [Int32] = []
+  /// Where each value's records start in `postingRecords` (one more entry than values).
+  var postingStarts: [UInt32] = []
+  /// The records holding each value, ascending, value after value.
+  var postingRecords: [UInt32] = []
+  /// When no record has more than one value: each record's value id (`UInt32.max` for none),
+  /// instead of `recordStarts` and `recordValues`. For a numeric facet this is also the records'
+  /// dense rank by the attribute, ascending.
+  var singleValues: [UInt32]?
+  /// Whether every value is a number: value ids then follow ascending numbers, and `ids` and
+  /// `displays` are dropped (a price facet has a value per record or nearly).
+  var isNumeric = false
 
   init(attribute: String, caseSensitive: Bool) {
     self.attribute = attribute
@@ -30,11 +44,46 @@ struct FacetColumn: Sendable {
 
   /// The value id of `text`, if any record holds it.
   func id(of text: String) -> Int32? {
-    ids[key(text)]
+    guard isNumeric else { return ids[key(text)] }
+    guard let number = Double(text) else { return nil }
+    let index = firstID(notBelow: number, strictly: false)
+    return index < numbers.count && numbers[index] == number ? Int32(index) : nil
+  }
+
+  /// How many distinct values.
+  var valueCount: Int { numbers.count }
+
+  /// The value as the response shows it.
+  func display(_ id: Int) -> String {
+    isNumeric ? JSONWriter.format(numbers[id] ?? 0) : displays[id]
+  }
+
+  /// For a numeric column, the first value id whose number is not below `bound` (above it when
+  /// `strictly`).
+  func firstID(notBelow bound: Double, strictly: Bool) -> Int {
+    var low = 0
+    var high = numbers.count
+    while low < high {
+      let middle = (low + high) / 2
+      let value = numbers[middle] ?? 0
+      if strictly ? value <= bound : value < bound { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The records holding a value, ascending.
+  func posting(_ id: Int32) -> ArraySlice<UInt32> {
+    postingRecords[Int(postingStarts[Int(id)])..<Int(postingStarts[Int(id) + 1])]
+  }
+
+  /// How many records hold each value.
+  var counts: [Int] {
+    (0..<valueCount).map { Int(postingStarts[$0 + 1] - postingStarts[$0]) }
   }
 
   /// Adds the values of the next record.
   mutating func appendRecord(_ record: UInt32, values: [(text: String, number: Double?)]) {
+    let start = recordValues.count
     for value in values {
       let normalized = key(value.text)
       let id: Int32
@@ -45,13 +94,56 @@ struct FacetColumn: Sendable {
         ids[normalized] = id
         displays.append(value.text)
         numbers.append(value.number)
-        postings.append([])
       }
-      if postings[Int(id)].last != record {
-        postings[Int(id)].append(record)
-        recordValues.append(id)
-      }
+      if !recordValues[start...].contains(id) { recordValues.append(id) }
     }
     recordStarts.append(UInt32(recordValues.count))
+  }
+
+  /// Builds the postings from the records' values (a counting sort) and trims spare capacity.
+  mutating func finish() {
+    if !numbers.isEmpty && numbers.allSatisfy({ $0 != nil }) {
+      // Numbers only: renumber the values in ascending order, drop the text forms.
+      let order = numbers.indices.sorted { numbers[$0]! < numbers[$1]! }
+      var renumbered = [Int32](repeating: 0, count: order.count)
+      for (rank, id) in order.enumerated() { renumbered[id] = Int32(rank) }
+      recordValues = recordValues.map { renumbered[Int($0)] }
+      numbers = order.map { numbers[$0] }
+      ids = [:]
+      displays = []
+      isNumeric = true
+    }
+    var starts = [UInt32](repeating: 0, count: valueCount + 1)
+    for id in recordValues { starts[Int(id) + 1] += 1 }
+    for index in 0..<valueCount { starts[index + 1] += starts[index] }
+    var cursor = starts
+    var records = [UInt32](repeating: 0, count: recordValues.count)
+    for record in 0..<(recordStarts.count - 1) {
+      for index in Int(recordStarts[record])..<Int(recordStarts[record + 1]) {
+        let id = Int(recordValues[index])
+        records[Int(cursor[id])] = UInt32(record)
+        cursor[id] += 1
+      }
+    }
+    postingStarts = starts
+    postingRecords = records
+    let recordCount = recordStarts.count - 1
+    if recordValues.count <= recordCount
+      && (0..<recordCount).allSatisfy({ recordStarts[$0 + 1] - recordStarts[$0] <= 1 })
+    {
+      // One value at most per record: a single column replaces the offsets.
+      var single = [UInt32](repeating: .max, count: valueCount == 0 ? 0 : recordCount)
+      for record in 0..<single.count where recordStarts[record + 1] > recordStarts[record] {
+        single[record] = UInt32(recordValues[Int(recordStarts[record])])
+      }
+      singleValues = single
+      recordValues = []
+      recordStarts = []
+    } else {
+      recordValues = recordValues.trimmed
+      recordStarts = recordStarts.trimmed
+    }
+    displays = displays.trimmed
+    numbers = numbers.trimmed
   }
 }

@@ -12,8 +12,6 @@ final class IndexData: Sendable {
   let recordBytes: [UInt8]
   /// Where each record starts in `recordBytes` (one more entry than records).
   let recordOffsets: [Int]
-  /// The objectID of each record.
-  let objectIDs: [String]
   /// The searchable attribute paths, one slot each, in priority order.
   let slots: [String]
   /// The ranking level of each slot (slots of one `searchableAttributes` entry share it).
@@ -31,9 +29,6 @@ final class IndexData: Sendable {
   let sortRanks: [String: (ranks: [UInt32], distinct: Int)]
   /// The size of the records' JSON as loaded.
   let jsonSize: Int
-  /// The matches of every one-character prefix that starts several words (search as you type
-  /// starts there, and those are the largest unions of posting lists).
-  let prefixMatches: [String: WordMatch]
 
   /// The record's JSON value.
   func record(_ number: UInt32) -> JSON {
@@ -105,11 +100,12 @@ final class IndexData: Sendable {
     }
 
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(records.count * 160)
+    // Reserve what the first records predict, so the store is not reallocated (and doubled).
+    let sample = records.prefix(1000)
+    let sampleSize = sample.reduce(0) { $0 + writer.bytes($1).count }
+    bytes.reserveCapacity(sampleSize * records.count / max(sample.count, 1) * 21 / 20 + 1024)
     var offsets: [Int] = [0]
     offsets.reserveCapacity(records.count + 1)
-    var objectIDs: [String] = []
-    objectIDs.reserveCapacity(records.count)
     var terms = TermIndex()
     var numerics: [String: NumericColumn] = [:]
     var sortValues: [String: [JSON?]] = [:]
@@ -120,7 +116,6 @@ final class IndexData: Sendable {
     for (position, record) in records.enumerated() {
       let number = UInt32(position)
       let object = record.objectValue ?? JSONObject()
-      objectIDs.append(object["objectID"]?.scalarText ?? String(position))
       writer.write(record, to: &bytes)
       offsets.append(bytes.count)
 
@@ -176,30 +171,33 @@ final class IndexData: Sendable {
       if position % 10_000 == 9_999 { progress(position + 1) }
     }
     terms.finish()
-    for (index, name) in facetNames.enumerated() { facetColumns[name] = columns[index] }
+    for (index, name) in facetNames.enumerated() {
+      columns[index].finish()
+      facetColumns[name] = columns[index]
+      // A numeric facet answers numeric filters itself: no second column.
+      if columns[index].isNumeric { numerics[name] = nil }
+    }
     columns = []
     for key in numerics.keys { numerics[key]!.finish() }
 
     var sortRanks: [String: (ranks: [UInt32], distinct: Int)] = [:]
     for (attribute, values) in sortValues {
-      sortRanks[attribute] = Self.denseRanks(values)
+      // A single-valued numeric facet already holds the dense ranks: share its column.
+      if let column = facetColumns[attribute], column.isNumeric, let single = column.singleValues,
+        single.count == count
+      {
+        sortRanks[attribute] = (single, column.valueCount)
+      } else {
+        sortRanks[attribute] = Self.denseRanks(values)
+      }
     }
-    recordBytes = bytes
+    recordBytes = bytes.trimmed
     recordOffsets = offsets
-    self.objectIDs = objectIDs
     self.terms = terms
     facets = facetColumns
     self.numerics = numerics
     self.sortRanks = sortRanks
     jsonSize = bytes.count
-    var prefixMatches: [String: WordMatch] = [:]
-    for first in Set(terms.words.compactMap { $0.unicodeScalars.first.map(String.init) }) {
-      let word = QueryWord(text: first, isPrefix: true, maxTypos: 0, terms: terms)
-      if word.matches.count > 1 {
-        prefixMatches[first] = WordMatch(word, terms: terms, recordCount: records.count)
-      }
-    }
-    self.prefixMatches = prefixMatches
     progress(records.count)
   }
 
@@ -234,5 +232,30 @@ final class IndexData: Sendable {
       previous = value
     }
     return (ranks, sorted.isEmpty ? 0 : Int(rank) + 1)
+  }
+
+  /// About how many bytes the records and their indexes hold.
+  var byteCount: Int {
+    func strings(_ values: [String]) -> Int {
+      values.reduce(values.count * 16) { $0 + ($1.utf8.count > 15 ? $1.utf8.count + 32 : 0) }
+    }
+    var total = recordBytes.capacity + recordOffsets.capacity * 8
+    total += strings(terms.words) + terms.ids.capacity * 24 + terms.sorted.capacity * 4
+    for index in terms.postings.indices {
+      total += 64 + terms.postings[index].capacity * 4 + terms.places[index].capacity * 4
+    }
+    for column in facets.values {
+      total += strings(column.displays) + column.ids.capacity * 24 + column.numbers.capacity * 9
+      total += column.recordStarts.capacity * 4 + column.recordValues.capacity * 4
+      total += (column.singleValues?.capacity ?? 0) * 4
+      total += column.postingStarts.capacity * 4 + column.postingRecords.capacity * 4
+    }
+    for column in numerics.values {
+      total += column.values.capacity * 8 + column.records.capacity * 4
+    }
+    for (attribute, (ranks, _)) in sortRanks where facets[attribute]?.isNumeric != true {
+      total += ranks.capacity * 4
+    }
+    return total
   }
 }

@@ -19,12 +19,11 @@ final class IndexView: Sendable {
   let customRankCount: Int
   /// The records in the order an empty query returns them.
   let browseOrder: [UInt32]
-  /// The records' position in `browseOrder`.
-  let browsePositions: [UInt32]
 
   init(
     name: String, settings: IndexSettings, data: IndexData, primary: String?, isVirtual: Bool,
-    primaryRanking: [IndexSettings.Criterion]?
+    primaryRanking: [IndexSettings.Criterion]?,
+    customCache: inout [String: ([UInt32], Int)]
   ) {
     self.name = name
     self.settings = settings
@@ -34,8 +33,13 @@ final class IndexView: Sendable {
     ranking = isVirtual ? (primaryRanking ?? settings.ranking) : settings.ranking
     let count = data.count
 
-    let customColumns = settings.customRanking.compactMap { Self.rankColumn($0, data) }
-    let (custom, customCount) = Self.denseRanks(columns: customColumns, count: count)
+    // Views with the same custom ranking (a primary and its standard replicas, often) share it.
+    let cacheKey = "\(settings.customRanking)"
+    let (custom, customCount) =
+      customCache[cacheKey]
+      ?? Self.denseRanks(
+        columns: settings.customRanking.compactMap { Self.rankColumn($0, data) }, count: count)
+    customCache[cacheKey] = (custom, customCount)
     customRanks = custom
     customRankCount = customCount
 
@@ -45,9 +49,6 @@ final class IndexView: Sendable {
       (isVirtual ? [] : ranking).compactMap { Self.rankColumn($0, data) } + [custom]
     let browse = Self.order(columns: sortColumns, count: count)
     browseOrder = browse
-    var positions = [UInt32](repeating: 0, count: count)
-    for (position, record) in browse.enumerated() { positions[Int(record)] = UInt32(position) }
-    browsePositions = positions
   }
 
   /// The records sorted by the columns (ranks, `UInt32.max` last), then by record number.
@@ -111,4 +112,9 @@ final class IndexView: Sendable {
     }
   }
 
+  /// About how many bytes this view's browse order holds (the shared records and the custom
+  /// ranks, possibly shared, are not counted).
+  var byteCount: Int {
+    browseOrder.capacity * 4
+  }
 }

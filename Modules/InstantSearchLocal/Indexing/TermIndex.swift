@@ -32,6 +32,11 @@ struct TermIndex: Sendable {
 
   /// Sorts the vocabulary after loading.
   mutating func finish() {
+    // Trim the spare capacity appending left.
+    for index in postings.indices {
+      postings[index] = postings[index].trimmed
+      places[index] = places[index].trimmed
+    }
     sorted = words.indices.sorted { words[$0].utf8.lexicographicallyPrecedes(words[$1].utf8) }
       .map { Int32($0) }
   }

@@ -23,37 +23,55 @@ extension FilterExpression {
     switch condition {
     case .facet(let attribute, let value):
       // `attr:12` on a numeric attribute that is not a declared facet compares numbers.
-      if data.facets[attribute] == nil, let number = Double(value),
-        let column = data.numerics[attribute]
+      if data.facets[attribute] == nil, let number = Double(value), data.numerics[attribute] != nil
       {
-        return column.records(from: number, to: number, capacity: data.count)
+        return range(attribute, number, false, number, false, data)
       }
       return posting(data.facets[attribute], value, data.count)
     case .tag(let value):
       return posting(data.facets["_tags"], value, data.count)
     case .comparison(let attribute, let comparison, let value):
-      guard let column = data.numerics[attribute] else { return Bitmap(capacity: data.count) }
       switch comparison {
-      case .less:
-        return column.records(from: nil, to: value, upperStrict: true, capacity: data.count)
-      case .lessOrEqual: return column.records(from: nil, to: value, capacity: data.count)
-      case .equal: return column.records(from: value, to: value, capacity: data.count)
-      case .greaterOrEqual: return column.records(from: value, to: nil, capacity: data.count)
-      case .greater:
-        return column.records(from: value, lowerStrict: true, to: nil, capacity: data.count)
+      case .less: return range(attribute, nil, false, value, true, data)
+      case .lessOrEqual: return range(attribute, nil, false, value, false, data)
+      case .equal: return range(attribute, value, false, value, false, data)
+      case .greaterOrEqual: return range(attribute, value, false, nil, false, data)
+      case .greater: return range(attribute, value, true, nil, false, data)
       case .notEqual:
-        var equal = column.records(from: value, to: value, capacity: data.count)
+        var equal = range(attribute, value, false, value, false, data)
         equal.invert()
         return equal
       }
     case .range(let attribute, let lower, let upper):
-      guard let column = data.numerics[attribute] else { return Bitmap(capacity: data.count) }
-      return column.records(from: lower, to: upper, capacity: data.count)
+      return range(attribute, lower, false, upper, false, data)
     }
+  }
+
+  /// The records with a number of `attribute` in the range, from its numeric column or its
+  /// numeric facet.
+  private static func range(
+    _ attribute: String, _ lower: Double?, _ lowerStrict: Bool, _ upper: Double?,
+    _ upperStrict: Bool, _ data: IndexData
+  ) -> Bitmap {
+    if let column = data.numerics[attribute] {
+      return column.records(
+        from: lower, lowerStrict: lowerStrict, to: upper, upperStrict: upperStrict,
+        capacity: data.count)
+    }
+    var result = Bitmap(capacity: data.count)
+    guard let column = data.facets[attribute], column.isNumeric else { return result }
+    let first = lower.map { column.firstID(notBelow: $0, strictly: lowerStrict) } ?? 0
+    let end =
+      upper.map { column.firstID(notBelow: $0, strictly: !upperStrict) } ?? column.valueCount
+    guard first < end else { return result }
+    let records = column.postingRecords[
+      Int(column.postingStarts[first])..<Int(column.postingStarts[end])]
+    for record in records { result.insert(record) }
+    return result
   }
 
   private static func posting(_ column: FacetColumn?, _ value: String, _ count: Int) -> Bitmap {
     guard let column, let id = column.id(of: value) else { return Bitmap(capacity: count) }
-    return Bitmap(capacity: count, members: column.postings[Int(id)])
+    return Bitmap(capacity: count, members: column.posting(id))
   }
 }

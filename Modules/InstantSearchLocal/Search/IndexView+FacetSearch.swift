@@ -31,7 +31,7 @@ extension IndexView {
       postTag: request.highlightPostTag ?? settings.highlightPostTag)
     var hits: [JSON] = []
     for id in Self.order(column, counts, sortBy: "count") {
-      let value = column.displays[id]
+      let value = column.display(id)
       let tokens = Tokenizer.tokens(value)
       let matches = queryTokens.allSatisfy { word in tokens.contains { $0.hasPrefix(word) } }
       guard matches else { continue }

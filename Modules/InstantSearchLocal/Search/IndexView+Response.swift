@@ -85,7 +85,8 @@ extension IndexView {
     for (key, member) in object {
       if all ? !excluded.contains(key) : retrieve!.contains(key) { hit[key] = member }
     }
-    hit["objectID"] = .string(data.objectIDs[Int(record)])
+    // A record loaded without an objectID is known by its number.
+    hit["objectID"] = .string(object["objectID"]?.scalarText ?? String(record))
     var highlights = JSONObject()
     for attribute in highlight where attribute != "*" {
       if let member = value.value(atPath: attribute), all || retrieve!.contains(attribute) {
@@ -128,7 +129,7 @@ extension IndexView {
       "nbTypos": .number(Double(typos)),
       "firstMatchedWord": .number(Double(first == .max ? 0 : first)),
       "proximityDistance": .number(Double(proximity)),
-      "userScore": .number(Double(data.count - Int(browsePositions[Int(record)]))),
+      "userScore": .number(Double(customRankCount - Int(customRanks[Int(record)]))),
       "geoDistance": 0, "geoPrecision": 1, "nbExactWords": .number(Double(exact)),
       "words": .number(Double(places.count)), "filters": 0,
     ]
@@ -165,7 +166,7 @@ extension IndexView {
       guard !order.isEmpty else { continue }
       facets[attribute] = .object(
         JSONObject(
-          order.prefix(maxValues).map { (column.displays[$0], .number(Double(counts[$0]))) }))
+          order.prefix(maxValues).map { (column.display($0), .number(Double(counts[$0]))) }))
       var minimum = Double.infinity
       var maximum = -Double.infinity
       var sum = 0.0
@@ -188,9 +189,19 @@ extension IndexView {
   }
 
   static func count(_ column: FacetColumn, _ matching: [UInt32]?) -> [Int] {
-    guard let matching else { return column.postings.map(\.count) }
-    var counts = [Int](repeating: 0, count: column.displays.count)
+    guard let matching else { return column.counts }
+    var counts = [Int](repeating: 0, count: column.valueCount)
+    guard column.valueCount > 0 else { return counts }
     counts.withUnsafeMutableBufferPointer { counts in
+      if let single = column.singleValues {
+        single.withUnsafeBufferPointer { single in
+          for record in matching {
+            let id = single[Int(record)]
+            if id != .max { counts[Int(id)] += 1 }
+          }
+        }
+        return
+      }
       column.recordStarts.withUnsafeBufferPointer { starts in
         column.recordValues.withUnsafeBufferPointer { values in
           for record in matching {
@@ -204,18 +215,16 @@ extension IndexView {
     return counts
   }
 
-  /// Value ids with a count, by count descending then value ascending (or by value).
+  /// Value ids with a count, by count descending then value ascending (or by value); numbers
+  /// compare as numbers.
   static func order(_ column: FacetColumn, _ counts: [Int], sortBy: String) -> [Int] {
     let present = counts.indices.filter { counts[$0] > 0 }
-    if sortBy == "alpha" {
-      return present.sorted {
-        column.displays[$0].utf8.lexicographicallyPrecedes(column.displays[$1].utf8)
-      }
+    func precedes(_ a: Int, _ b: Int) -> Bool {
+      column.isNumeric
+        ? a < b : column.displays[a].utf8.lexicographicallyPrecedes(column.displays[b].utf8)
     }
-    return present.sorted {
-      counts[$0] != counts[$1]
-        ? counts[$0] > counts[$1]
-        : column.displays[$0].utf8.lexicographicallyPrecedes(column.displays[$1].utf8)
-    }
+    if sortBy == "alpha" { return present.sorted(by: precedes) }
+    return present.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : precedes($0, $1) }
   }
+
 }

@@ -61,8 +61,8 @@ extension IndexView {
         outcome.matching = nil
       }
       if options.distinct > 0 {
-        let all = outcome.matching ?? (0..<UInt32(data.count)).map { $0 }
-        let ordered = all.sorted { browsePositions[Int($0)] < browsePositions[Int($1)] }
+        let ordered =
+          filter.map { filter in browseOrder.filter { filter.contains($0) } } ?? browseOrder
         let kept = keepDistinct(ordered, options.distinct)
         outcome.nbHits = kept.count
         page = Array(kept.prefix(limit))
@@ -85,12 +85,7 @@ extension IndexView {
       outcome.words.append(
         QueryWord(text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms))
     }
-    let matches = outcome.words.map { word in
-      if word.isPrefix, word.maxTypos == 0, let cached = data.prefixMatches[word.text] {
-        return cached
-      }
-      return WordMatch(word, terms: data.terms, recordCount: data.count)
-    }
+    let matches = outcome.words.map { WordMatch($0, terms: data.terms, recordCount: data.count) }
     let bySize = matches.indices.sorted { matches[$0].records.count < matches[$1].records.count }
     var records = matches[bySize[0]].records
     for index in bySize.dropFirst() {
