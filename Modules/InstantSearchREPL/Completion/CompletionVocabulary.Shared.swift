@@ -1,11 +1,11 @@
-import Synchronization
+import InstantSearchCore
 
 extension CompletionVocabulary {
   /// A vocabulary shared between the session (which updates it) and the line editor's thread
   /// (which reads it on Tab).
   public final class Shared: Sendable {
     /// The vocabulary, behind a lock.
-    private let value = Mutex(CompletionVocabulary())
+    private let value = Locked(CompletionVocabulary())
 
     /// Creates an empty shared vocabulary.
     public init() {}

@@ -1,11 +1,11 @@
 import InstantSearchControllers
+import InstantSearchCore
 import InstantSearchREPL
 import LineEditor
-import Synchronization
 
 /// Captures what a session writes, results and errors apart, and in one interleaved log.
 final class Transcript: Sendable {
-  private let state = Mutex((output: "", errors: "", log: ""))
+  private let state = Locked((output: "", errors: "", log: ""))
 
   /// What went to the results stream.
   var output: String { state.withLock { $0.output } }
@@ -36,7 +36,7 @@ final class Transcript: Sendable {
   /// A terminal for controllers that writes into this transcript and answers reads from
   /// `answers`, in order.
   func terminal(answers: [String] = []) -> TerminalIO {
-    let remaining = Mutex(answers[...])
+    let remaining = Locked(answers[...])
     let output = sessionOutput
     return TerminalIO(
       write: output.write,
