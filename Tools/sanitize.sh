@@ -16,7 +16,12 @@ if [ $# -gt 0 ] && { [ "$1" = thread ] || [ "$1" = address ]; }; then
 fi
 for s in "${sanitizers[@]}"; do
   echo "== $s sanitizer" >&2
-  swift build --build-tests --sanitize="$s" --scratch-path ".build/sanitize-$s"
+  flags=()
+  # A plugin built with ThreadSanitizer calls into its runtime, which lives in the host (the
+  # test executable): the host must export it, or loading the plugin fails with
+  # "undefined symbol: __tsan_external_write".
+  [ "$s" = thread ] && flags=(-Xlinker --export-dynamic)
+  swift build --build-tests --sanitize="$s" --scratch-path ".build/sanitize-$s" "${flags[@]}"
   TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ASAN_OPTIONS="detect_leaks=0" \
-    swift test --skip-build --sanitize="$s" --scratch-path ".build/sanitize-$s" "$@"
+    swift test --skip-build --sanitize="$s" --scratch-path ".build/sanitize-$s" "${flags[@]}" "$@"
 done
