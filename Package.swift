@@ -5,12 +5,19 @@
 // example controller plugins in `Plugins/`, the REPL executable in `Tools/`. The helpers below
 // derive each target's path from its name, so no target repeats `path:`.
 
+import Foundation
 import PackageDescription
 
 /// Settings every Swift target shares: Swift 6 mode (the tools version) and no warnings.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
-/// A library target in `Modules/<name>`.
+/// The documentation files of a target's folder, which are not sources.
+func documentation(in path: String) -> [String] {
+  let readme = "\(Context.packageDirectory)/\(path)/README.md"
+  return FileManager.default.fileExists(atPath: readme) ? ["README.md"] : []
+}
+
+/// A library target in `Modules/<name>`; its README.md is documentation, not a source.
 func module(
   _ name: String,
   _ dependencies: [Target.Dependency] = [],
@@ -20,6 +27,7 @@ func module(
     name: name,
     dependencies: dependencies,
     path: "Modules/\(name)",
+    exclude: documentation(in: "Modules/\(name)"),
     swiftSettings: strict,
     linkerSettings: linkerSettings
   )
@@ -56,12 +64,7 @@ let package = Package(
   ],
   targets: [
     // Values and logic: filters, queries, responses, searchers, observation.
-    .target(
-      name: "InstantSearchCore",
-      path: "Modules/InstantSearchCore",
-      exclude: ["README.md"],
-      swiftSettings: strict
-    ),
+    module("InstantSearchCore"),
     // The Algolia REST client.
     module("InstantSearchClient", ["InstantSearchCore"]),
     // The local engine (the mock searcher).
@@ -74,7 +77,7 @@ let package = Package(
     // The plugin boundary: one C header, a dlopen host, a Swift authoring kit.
     .target(
       name: "CInstantSearchPlugin", path: "Modules/CInstantSearchPlugin", exclude: ["README.md"]),
-    module("InstantSearchPluginHost", ["CInstantSearchPlugin"]),
+    module("InstantSearchPluginHost", ["CInstantSearchPlugin", "InstantSearchCore"]),
     module("InstantSearchPluginKit", ["CInstantSearchPlugin"]),
 
     // Line editing: the libedit shim and its Swift wrapper.

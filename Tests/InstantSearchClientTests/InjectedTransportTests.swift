@@ -1,12 +1,11 @@
 import Foundation
 import InstantSearchClient
 import InstantSearchCore
-import Synchronization
 import Testing
 
 /// A transport answering from a closure per host name, recording the hosts tried.
 private final class ScriptedTransport: Sendable {
-  let tried = Mutex<[String]>([])
+  let tried = Locked<[String]>([])
   let answer: @Sendable (String) async throws -> HTTPResponse
 
   init(answer: @escaping @Sendable (String) async throws -> HTTPResponse) {

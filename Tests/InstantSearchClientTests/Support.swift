@@ -1,11 +1,11 @@
 import Foundation
 import InstantSearchClient
+import InstantSearchCore
 import InstantSearchTestSupport
-import Synchronization
 
 /// A retry clock that only moves when told to, and records sleeps instead of sleeping.
 final class ManualClock: Sendable {
-  private let state = Mutex<(now: Duration, sleeps: [Duration])>((.zero, []))
+  private let state = Locked<(now: Duration, sleeps: [Duration])>((.zero, []))
 
   /// The sleeps asked for so far.
   var sleeps: [Duration] { state.withLock { $0.sleeps } }
@@ -32,8 +32,8 @@ final class RecordingTransport: Sendable {
     var headers: [String: String]
   }
 
-  private let attempts = Mutex<[Attempt]>([])
-  private let sent = Mutex<[HTTPRequest]>([])
+  private let attempts = Locked<[Attempt]>([])
+  private let sent = Locked<[HTTPRequest]>([])
 
   /// The requests as the transport received them.
   var requests: [HTTPRequest] { sent.withLock { $0 } }

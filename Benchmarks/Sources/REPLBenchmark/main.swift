@@ -114,25 +114,8 @@ func main() async throws {
   }
   let loadTime = Double(nowNanoseconds() - loadStart)
 
-  // The anchor: the same search through a bare searcher on the same engine.
-  let engine = LocalClient()
-  _ = try engine.loadFolder(folder)
-  var query = Query("phone")
-  query.facets = ["*"]
-  let searcher = HitsSearcher(service: engine, indexName: DemoDataset.indexName, query: query)
-  let anchor = try await measureAsync(runs: 21) { _ = try await searcher.searchAndWait() }
-
-  var commands = Table(columns: ["command (100k records)", "median", "p99", "vs anchor"])
-  commands.append([
-    "anchor: searcher.searchAndWait(\"phone\")", anchor.description,
-    formatNanoseconds(anchor.p99), "1×",
-  ])
-  func row(_ name: String, _ timing: Timing) {
-    commands.append([
-      name, timing.description, formatNanoseconds(timing.p99),
-      formatRatio(timing.median, anchor.median),
-    ])
-  }
+  var rows: [(String, Timing)] = []
+  func row(_ name: String, _ timing: Timing) { rows.append((name, timing)) }
   var flip = false
   row(
     "search phone / search laptop",
@@ -162,6 +145,29 @@ func main() async throws {
       await run(session, flip ? "page 2" : "page 1")
     })
   row("hits", await measureAsync(runs: 21) { await run(session, "hits") })
+  // The anchor, measured after the commands so both run on a warm machine: the same searches
+  // through a bare searcher on an engine holding the same records.
+  let engine = LocalClient()
+  _ = try engine.loadFolder(folder)
+  var query = Query("phone")
+  query.facets = ["*"]
+  let searcher = HitsSearcher(service: engine, indexName: DemoDataset.indexName, query: query)
+  let anchor = try await measureAsync(runs: 21) {
+    flip.toggle()
+    searcher.query.query = flip ? "phone" : "laptop"
+    _ = try await searcher.searchAndWait()
+  }
+  var commands = Table(columns: ["command (100k records)", "median", "p99", "vs anchor"])
+  commands.append([
+    "anchor: searcher.searchAndWait(phone / laptop)", anchor.description,
+    formatNanoseconds(anchor.p99), "1×",
+  ])
+  for (name, timing) in rows {
+    commands.append([
+      name, timing.description, formatNanoseconds(timing.p99),
+      formatRatio(timing.median, anchor.median),
+    ])
+  }
   print(commands.markdown)
   print(
     "\nBudget: ≤ 20 ms per command. Opening the 100k folder (parse, index, first search): "

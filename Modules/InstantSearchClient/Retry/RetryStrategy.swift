@@ -1,5 +1,4 @@
-import Synchronization
-
+import InstantSearchCore
 /// Which hosts to try, in which order, and what each outcome does to a host.
 ///
 /// A host is tried at most once per call. A timeout keeps it up but lengthens its next timeout;
@@ -16,14 +15,14 @@ final class RetryStrategy: Sendable {
     case down
   }
 
-  private let states: Mutex<[HostState]>
+  private let states: Locked<[HostState]>
   private let clock: RetryClock
   private let downDelay: Duration
 
   /// Creates a strategy over hosts, in their priority order.
   init(hosts: [APIHost], clock: RetryClock, downDelay: Duration) {
     let now = clock.now()
-    self.states = Mutex(hosts.map { HostState(host: $0, lastUpdated: now) })
+    self.states = Locked(hosts.map { HostState(host: $0, lastUpdated: now) })
     self.clock = clock
     self.downDelay = downDelay
   }

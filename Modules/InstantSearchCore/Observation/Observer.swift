@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A thread-safe broadcaster of values to weakly held subscribers.
 ///
 /// Subscribing and cancelling may happen on any thread; callbacks always run on the main actor,
@@ -13,7 +11,7 @@ public final class Observer<Value: Sendable>: Sendable {
   /// Whether the observer keeps the last fired value for ``subscribePast(with:callback:)``.
   public let retainLastData: Bool
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates an observer with no subscriber.
   ///

@@ -13,17 +13,18 @@ public final class PluginClearHandle {
   private let instance: UnsafePointer<isp_clear_controller_t>
   private let functions: Functions
   private let bridge: HostBridge
-  private let click = ClearTarget()
+  private let click: ClickTarget
+  private let clickContext: UnsafeMutableRawPointer
 
   /// The function the plugin calls when the user asks to clear.
   public var onClick: (() -> Void)? {
-    get { click.action }
+    get { click.action.map { action in { action(0) } } }
     set {
-      click.action = newValue
+      click.action = newValue.map { action in { _ in action() } }
       if newValue == nil {
         functions.setOnClick(instance, nil, nil)
       } else {
-        functions.setOnClick(instance, clearClick, Unmanaged.passUnretained(click).toOpaque())
+        functions.setOnClick(instance, clearClick, clickContext)
       }
     }
   }
@@ -55,12 +56,15 @@ public final class PluginClearHandle {
     self.descriptor = descriptor
     self.instance = instance
     self.functions = functions
+    click = ClickTarget(pluginID: descriptor.pluginID)
+    clickContext = ClickRegistry.shared.register(click)
     self.bridge = bridge
   }
 
   deinit {
     functions.setOnClick(instance, nil, nil)
     functions.destroy(instance)
+    ClickRegistry.shared.retire(clickContext)
     bridge.release()
   }
 
@@ -93,12 +97,6 @@ public final class PluginClearHandle {
   }
 }
 
-/// Holds the Swift closure a C click callback reaches through its context pointer.
-private final class ClearTarget {
-  var action: (() -> Void)?
-}
-
 private let clearClick: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
-  guard let context else { return }
-  Unmanaged<ClearTarget>.fromOpaque(context).takeUnretainedValue().action?()
+  ClickRegistry.shared.target(context)?.action?(0)
 }

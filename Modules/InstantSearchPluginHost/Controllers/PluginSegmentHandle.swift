@@ -13,17 +13,18 @@ public final class PluginSegmentHandle {
   private let instance: UnsafePointer<isp_segment_controller_t>
   private let functions: Functions
   private let bridge: HostBridge
-  private let click = ClickTarget()
+  private let click: ClickTarget
+  private let clickContext: UnsafeMutableRawPointer
 
   /// The function the plugin calls when the user picks an option, with the option's key.
   public var onClick: ((Int) -> Void)? {
-    get { click.action }
+    get { click.action.map { action in { key in action(Int64(key)) } } }
     set {
-      click.action = newValue
+      click.action = newValue.map { action in { key in action(Int(key)) } }
       if newValue == nil {
         functions.setOnClick(instance, nil, nil)
       } else {
-        functions.setOnClick(instance, segmentClick, Unmanaged.passUnretained(click).toOpaque())
+        functions.setOnClick(instance, segmentClick, clickContext)
       }
     }
   }
@@ -58,12 +59,15 @@ public final class PluginSegmentHandle {
     self.descriptor = descriptor
     self.instance = instance
     self.functions = functions
+    click = ClickTarget(pluginID: descriptor.pluginID)
+    clickContext = ClickRegistry.shared.register(click)
     self.bridge = bridge
   }
 
   deinit {
     functions.setOnClick(instance, nil, nil)
     functions.destroy(instance)
+    ClickRegistry.shared.retire(clickContext)
     bridge.release()
   }
 
@@ -104,13 +108,7 @@ public final class PluginSegmentHandle {
   }
 }
 
-/// Holds the Swift closure a C click callback reaches through its context pointer.
-private final class ClickTarget {
-  var action: ((Int) -> Void)?
-}
-
 private let segmentClick: @convention(c) (UnsafeMutableRawPointer?, Int64) -> Void = {
   context, key in
-  guard let context else { return }
-  Unmanaged<ClickTarget>.fromOpaque(context).takeUnretainedValue().action?(Int(key))
+  ClickRegistry.shared.target(context)?.action?(key)
 }

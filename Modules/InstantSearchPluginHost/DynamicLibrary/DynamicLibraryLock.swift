@@ -1,8 +1,8 @@
-import Synchronization
+import InstantSearchCore
 
 /// A lock around the dynamic loader calls of `DynamicLibrary`.
 final class DynamicLibraryLock: Sendable {
-  private let mutex = Mutex(())
+  private let mutex = Locked(())
 
   /// Runs `body` while holding the lock.
   func withLock<T>(_ body: () -> T) -> T {

@@ -1,5 +1,5 @@
 internal import CInstantSearchPlugin
-import Synchronization
+import InstantSearchCore
 
 /// Loads plugin files, once per file per process: `dlopen` of the same file returns the same
 /// image and globals, so `initialize` must run only once however many registries ask.
@@ -13,7 +13,7 @@ enum PluginLoader {
   }
 
   /// Every load, serialised: plugins' `initialize` functions never run concurrently.
-  private static let state = Mutex(State())
+  private static let state = Locked(State())
 
   /// Every plugin loaded in this process, in no particular order.
   static var loadedPlugins: [LoadedPlugin] { state.withLock { Array($0.loaded.values) } }

@@ -1,4 +1,4 @@
-import Synchronization
+import InstantSearchCore
 
 #if canImport(Glibc)
   internal import Glibc
@@ -14,7 +14,7 @@ public final class PluginRegistry: Sendable {
   /// Where bare names are looked up.
   public let searchPath: PluginSearchPath
 
-  private let loaded = Mutex<[LoadedPlugin]>([])
+  private let loaded = Locked<[LoadedPlugin]>([])
 
   /// Creates an empty registry.
   ///

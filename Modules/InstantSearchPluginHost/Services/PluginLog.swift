@@ -1,4 +1,4 @@
-import Synchronization
+import InstantSearchCore
 
 /// The messages plugins logged through their host, process-wide (plugins stay loaded for the
 /// life of the process, so their log does too).
@@ -25,7 +25,7 @@ public final class PluginLog: Sendable {
   }
 
   private let capacity: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a log keeping the last `capacity` entries.
   init(capacity: Int) {

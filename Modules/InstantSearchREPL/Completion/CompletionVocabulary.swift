@@ -1,5 +1,4 @@
 import LineEditor
-import Synchronization
 
 /// What Tab can complete, as the session last knew it: index names, attribute names, facet
 /// values, filter groups in use and controller IDs. A value, so the line editor can use it on
@@ -120,26 +119,5 @@ public struct CompletionVocabulary: Sendable, Equatable {
       }
     }
     return (words, current)
-  }
-}
-
-extension CompletionVocabulary {
-  /// A vocabulary shared between the session (which updates it) and the line editor's thread
-  /// (which reads it on Tab).
-  public final class Shared: Sendable {
-    /// The vocabulary, behind a lock.
-    private let value = Mutex(CompletionVocabulary())
-
-    /// Creates an empty shared vocabulary.
-    public init() {}
-
-    /// The vocabulary as it is now.
-    public var snapshot: CompletionVocabulary { value.withLock { $0 } }
-
-    /// Changes the vocabulary.
-    /// - Parameter change: Edits the vocabulary in place.
-    public func update(_ change: (inout CompletionVocabulary) -> Void) {
-      value.withLock { change(&$0) }
-    }
   }
 }

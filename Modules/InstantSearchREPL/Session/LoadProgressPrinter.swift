@@ -1,5 +1,5 @@
+import InstantSearchCore
 import InstantSearchLocal
-import Synchronization
 
 /// Shows how far loading has got on one line of the error stream, redrawn in place, at most
 /// once per percent, and erased when loading ends.
@@ -7,7 +7,7 @@ final class LoadProgressPrinter: Sendable {
   /// Where the line is written.
   private let write: @Sendable (String) -> Void
   /// The last phase and percent shown.
-  private let last = Mutex<(phase: LoadProgress.Phase?, percent: Int)>((nil, -1))
+  private let last = Locked<(phase: LoadProgress.Phase?, percent: Int)>((nil, -1))
 
   init(write: @escaping @Sendable (String) -> Void) {
     self.write = write

@@ -2,7 +2,6 @@ import Foundation
 import InstantSearchClient
 import InstantSearchCore
 import InstantSearchLocal
-import Synchronization
 
 extension Session {
   /// Opens the source the launch options name and shows the first page of results.
@@ -103,7 +102,7 @@ extension Session {
         throw SessionError("open: no file or folder at \(path)")
       }
       if isFolder.boolValue {
-        let primaries = Mutex<[String]>([])
+        let primaries = Locked<[String]>([])
         let client = try await loadLocal { progress in
           let client = LocalClient()
           let loaded = try client.loadFolder(path, progress: progress)

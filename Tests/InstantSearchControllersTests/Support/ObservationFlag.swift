@@ -1,9 +1,9 @@
+import InstantSearchCore
 import Observation
-import Synchronization
 
 /// Records whether Observation reported a change of what was read in `read`.
 final class ObservationFlag: Sendable {
-  private let changed = Mutex(false)
+  private let changed = Locked(false)
 
   /// Tracks what `read` reads until its first change.
   init(_ read: () -> Void) {

@@ -1,5 +1,5 @@
 import InstantSearchControllers
-import Synchronization
+import InstantSearchCore
 
 /// A terminal for tests: it records what is written and answers prompts from a script.
 final class ScriptedTerminal: Sendable {
@@ -9,11 +9,11 @@ final class ScriptedTerminal: Sendable {
     var prompts: [String] = []
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates a terminal that answers prompts with `script`, then with end of input.
   init(script: [String] = []) {
-    state = Mutex(State(script: script))
+    state = Locked(State(script: script))
   }
 
   /// Everything written so far.

@@ -162,4 +162,33 @@ struct PluginControllerTests {
     #expect(controller.present())
     #expect(second == [0])
   }
+
+  @Test("a plugin calling its click function after its controller was destroyed reaches nothing")
+  func clickAfterDestroy() throws {
+    let path = try FixtureBuilder.build(
+      "fixture_plugin.c", output: "StaleClick",
+      defines: [FixtureBuilder.string("FIXTURE_ID", "test.controllers.stale-click")])
+    let plugin = try registry.load(path)
+    let fireExtension = try #require(plugin.pluginExtension("fixture.fire-last-click/1"))
+    let fire = fireExtension.load(as: (@convention(c) (Int64) -> Void).self)
+    var picked: [Int] = []
+    do {
+      let handle = try registry.makeSegmentHandle(
+        "test.controllers.stale-click/pick",
+        services: PluginHostServices(terminal: ScriptedTerminal().io))
+      handle.onClick = { picked.append($0) }
+      fire(7)
+      #expect(picked == [7])
+      handle.onClick = nil
+      fire(8)
+      #expect(picked == [7])
+    }
+    // The handle is gone and its instance destroyed; the plugin calls back all the same.
+    fire(9)
+    #expect(picked == [7])
+    #expect(
+      PluginLog.shared.entries(forPlugin: "test.controllers.stale-click").contains {
+        $0.level == .warning && $0.message.contains("after its controller was destroyed")
+      })
+  }
 }

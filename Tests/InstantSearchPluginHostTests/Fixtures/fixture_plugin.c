@@ -11,6 +11,10 @@
  *   FIXTURE_SHORT_CONTROLLER    its controller instance claims a struct_size of 16
  *   FIXTURE_NULL_PRESENT        its controller instance leaves `present` NULL
  *
+ * Whatever the defines, it misbehaves in one way on purpose: it remembers the last click
+ * function and context it was given, even after they were replaced or the controller was
+ * destroyed, and its extension "fixture.fire-last-click/1" calls them on request.
+ *
  * It counts `initialize` calls and reports the count through the plugin extension
  * "fixture.initialize-count/1" (a pointer to an int). It has one segment controller, "pick",
  * which asks for a key with read_line and reports it.
@@ -77,12 +81,28 @@ static void pick_set_selected(const isp_segment_controller_t *self, bool has, in
   (void)key;
 }
 static void pick_reload(const isp_segment_controller_t *self) { (void)self; }
+/* The last click function and context given to any instance, kept past their lifetime. */
+static isp_segment_click_fn last_click;
+static void *last_context;
+
 static void pick_set_on_click(const isp_segment_controller_t *self, isp_segment_click_fn fn,
                               void *context) {
   pick_t *pick = (pick_t *)self->plugin_data;
   pick->click = fn;
   pick->context = context;
+  if (fn != NULL) {
+    last_click = fn;
+    last_context = context;
+  }
 }
+
+/* The "fixture.fire-last-click/1" extension: calls the remembered click function. */
+static void fire_last_click(int64_t key) {
+  if (last_click != NULL) last_click(last_context, key);
+}
+static const struct {
+  void (*fire)(int64_t key);
+} fire_last_click_extension = {fire_last_click};
 static int32_t pick_present(const isp_segment_controller_t *self) {
   pick_t *pick = (pick_t *)self->plugin_data;
   char line[64];
@@ -132,7 +152,9 @@ static const isp_controller_descriptor_t *fixture_descriptor(uint32_t index) {
 }
 
 static const void *fixture_get_extension(const char *id) {
-  return strcmp(id, "fixture.initialize-count/1") == 0 ? (const void *)&initialize_count : NULL;
+  if (strcmp(id, "fixture.initialize-count/1") == 0) return &initialize_count;
+  if (strcmp(id, "fixture.fire-last-click/1") == 0) return &fire_last_click_extension;
+  return NULL;
 }
 
 static const isp_plugin_t fixture = {

@@ -1,5 +1,5 @@
 import InstantSearchControllers
-import Synchronization
+import InstantSearchCore
 
 /// A terminal whose input is a script of lines and whose output is recorded.
 final class ScriptedTerminal: Sendable {
@@ -9,11 +9,11 @@ final class ScriptedTerminal: Sendable {
     var prompts: [String] = []
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates a terminal that answers `lines` in order, then end of input.
   init(_ lines: [String] = []) {
-    state = Mutex(State(lines: lines))
+    state = Locked(State(lines: lines))
   }
 
   /// Everything written so far.

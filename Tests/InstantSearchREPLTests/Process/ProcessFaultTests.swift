@@ -21,18 +21,22 @@ struct ProcessFaultTests {
   /// Runs the REPL on `script` with a private home and history file.
   private static func run(
     _ script: [String], in home: URL, environment: [String: String] = [:]
-  ) throws -> ProductRun {
+  ) async throws -> ProductRun {
     var env = [
       "HOME": home.path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
       "INSTANTSEARCH_HISTFILE": home.appendingPathComponent("history").path,
     ]
     env.merge(environment) { $1 }
-    return try ProductRun(
+    // A sanitized build of the tests runs a sanitized REPL: pass on the sanitizer options.
+    for name in ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS"] {
+      env[name] = ProcessInfo.processInfo.environment[name]
+    }
+    return try await ProductRun.run(
       binary, input: script.joined(separator: "\n") + "\n", environment: env)
   }
 
   @Test("An API key never reaches the output, the errors or the history, even when echoed")
-  func keyNeverShown() throws {
+  func keyNeverShown() async throws {
     let key = "key-\(UUID().uuidString)"
     // A server that echoes the key it was sent in its error message.
     let echoing = try LoopbackServer { request in
@@ -41,7 +45,7 @@ struct ProcessFaultTests {
     defer { echoing.stop() }
     let closed = try ClosedPort()
     let home = try Self.folder()
-    let run = try Self.run(
+    let run = try await Self.run(
       [
         "connect algolia --host http://127.0.0.1:\(echoing.port)",
         "connect algolia --host http://127.0.0.1:\(closed.port)",
@@ -65,9 +69,9 @@ struct ProcessFaultTests {
   }
 
   @Test("A key given on the command line is refused before anything runs")
-  func keyOnCommandLine() throws {
+  func keyOnCommandLine() async throws {
     let home = try Self.folder()
-    let run = try ProductRun(
+    let run = try await ProductRun.run(
       Self.binary, arguments: ["--api-key", "secret-on-the-line"], input: "",
       environment: ["HOME": home.path])
     #expect(run.status != 0)
@@ -83,11 +87,11 @@ struct ProcessFaultTests {
       LoopbackReply.text(502, "Bad Gateway"),
       LoopbackReply(status: 200, body: Data(#"{"items":[]}"#.utf8), delivery: .cutAfter(4)),
     ])
-  func faultyHost(reply: LoopbackReply) throws {
+  func faultyHost(reply: LoopbackReply) async throws {
     let server = try LoopbackServer { _ in reply }
     defer { server.stop() }
     let home = try Self.folder()
-    let run = try Self.run(
+    let run = try await Self.run(
       ["connect algolia --host http://127.0.0.1:\(server.port)", "search phone"], in: home,
       environment: ["ALGOLIA_APP_ID": "TESTAPP", "ALGOLIA_API_KEY": "k"])
     #expect(!server.requests.isEmpty)
@@ -98,7 +102,7 @@ struct ProcessFaultTests {
   }
 
   @Test("Truncated, wrongly typed and missing data are errors naming the place; nothing is lost")
-  func badData() throws {
+  func badData() async throws {
     let home = try Self.folder()
     let truncated = home.appendingPathComponent("truncated.json")
     try Data("[{\"objectID\":\"1\",\"name\":\"a\"},\n{\"objectID\":\"2\",".utf8).write(
@@ -109,7 +113,7 @@ struct ProcessFaultTests {
       .write(to: dataset.appendingPathComponent("things.json"))
     try Data(#"{"hitsPerPage":"many"}"#.utf8)
       .write(to: dataset.appendingPathComponent("things_settings.json"))
-    let run = try Self.run(
+    let run = try await Self.run(
       [
         "open \(truncated.path)",
         "open \(dataset.path)",
@@ -127,7 +131,7 @@ struct ProcessFaultTests {
   }
 
   @Test("A huge record loads and is searched")
-  func hugeRecord() throws {
+  func hugeRecord() async throws {
     let home = try Self.folder()
     let file = home.appendingPathComponent("huge.json")
     let words = (0..<200_000).map { "word\($0 % 5000)" }.joined(separator: " ")
@@ -135,7 +139,7 @@ struct ProcessFaultTests {
       #"[{"objectID":"big","name":"needle \#(words)"},{"objectID":"small","name":"hay"}]"#.utf8
     )
     .write(to: file)
-    let run = try Self.run(["open \(file.path)", "search needle"], in: home)
+    let run = try await Self.run(["open \(file.path)", "search needle"], in: home)
     #expect(run.errors.isEmpty)
     #expect(run.output.contains("big"))
     #expect(run.status == 0)

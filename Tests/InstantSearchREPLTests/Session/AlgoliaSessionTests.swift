@@ -3,7 +3,6 @@ import InstantSearchCore
 import InstantSearchLocal
 import InstantSearchREPL
 import InstantSearchTestSupport
-import Synchronization
 import Testing
 
 /// The real-API path end to end: the session's HTTP client talks to a loopback server that
@@ -128,7 +127,7 @@ struct InterruptTests {
     }
     defer { slow.stop() }
     let transcript = Transcript()
-    let pressed = Mutex(false)
+    let pressed = Locked(false)
     var configuration = SessionConfiguration.testing(
       transcript, environment: ["ALGOLIA_APP_ID": "A", "ALGOLIA_API_KEY": "K"])
     // The user presses Ctrl-C once, after the search was sent (and hangs).

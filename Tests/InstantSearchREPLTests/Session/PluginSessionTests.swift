@@ -1,16 +1,14 @@
 import Foundation
 import InstantSearchREPL
+import InstantSearchTestSupport
 import LineEditor
 import Testing
 
 @Suite("Plugins in scripted sessions")
 @MainActor
 struct PluginSessionTests {
-  /// The example C plugin, built with the package.
-  private var pluginPath: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../.build/debug/libJSONLinesPlugin.so").standardized.path
-  }
+  /// The example C plugin, built with the package next to this test executable.
+  private var pluginPath: String { ProductsDirectory.library("JSONLinesPlugin") }
 
   @Test("A plugin's controllers show Sort By and Clear Filters; its menu answers sort")
   func jsonLines() async throws {

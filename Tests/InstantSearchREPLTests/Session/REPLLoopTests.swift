@@ -1,6 +1,6 @@
+import InstantSearchCore
 import InstantSearchREPL
 import LineEditor
-import Synchronization
 import Testing
 
 @Suite("Read loop")
@@ -22,7 +22,7 @@ struct REPLLoopTests {
   @Test("quit stops reading; Ctrl-C and blank lines are skipped; lines are recorded")
   func quitAndInterrupt() async {
     let transcript = Transcript()
-    let recorded = Mutex<[String]>([])
+    let recorded = Locked<[String]>([])
     let reader = LineReader.scripted(
       [.line("  "), .interrupted, .line("help quit"), .line("quit"), .line("help hits")],
       isInteractive: true, record: { line in recorded.withLock { $0.append(line) } })

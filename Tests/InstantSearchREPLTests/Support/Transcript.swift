@@ -1,11 +1,11 @@
 import InstantSearchControllers
+import InstantSearchCore
 import InstantSearchREPL
 import LineEditor
-import Synchronization
 
 /// Captures what a session writes, results and errors apart, and in one interleaved log.
 final class Transcript: Sendable {
-  private let state = Mutex((output: "", errors: "", log: ""))
+  private let state = Locked((output: "", errors: "", log: ""))
 
   /// What went to the results stream.
   var output: String { state.withLock { $0.output } }
@@ -36,7 +36,7 @@ final class Transcript: Sendable {
   /// A terminal for controllers that writes into this transcript and answers reads from
   /// `answers`, in order.
   func terminal(answers: [String] = []) -> TerminalIO {
-    let remaining = Mutex(answers[...])
+    let remaining = Locked(answers[...])
     let output = sessionOutput
     return TerminalIO(
       write: output.write,
@@ -46,17 +46,5 @@ final class Transcript: Sendable {
         output.write((answer ?? "") + "\n")
         return answer
       })
-  }
-}
-
-extension SessionConfiguration {
-  /// A plain-text configuration that writes into `transcript`.
-  static func testing(
-    _ transcript: Transcript, json: Bool = false, answers: [String] = [],
-    environment: [String: String] = [:]
-  ) -> SessionConfiguration {
-    SessionConfiguration(
-      output: transcript.sessionOutput, terminal: transcript.terminal(answers: answers),
-      style: .plain, json: json, isInteractive: false, environment: environment)
   }
 }

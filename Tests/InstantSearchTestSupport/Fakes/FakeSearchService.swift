@@ -1,5 +1,4 @@
 import InstantSearchCore
-import Synchronization
 
 /// A search service for tests whose calls wait until the test answers them, in any order.
 ///
@@ -44,7 +43,7 @@ public final class FakeSearchService: SearchService {
     var indices = ListIndicesResponse(items: [])
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a service that holds every call until answered.
   public init() {}

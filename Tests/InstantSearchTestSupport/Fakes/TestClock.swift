@@ -1,4 +1,4 @@
-import Synchronization
+import InstantSearchCore
 
 /// A clock that stands still until the test advances it; sleepers wake when their deadline is
 /// reached, so debounce and back-off can be tested without waiting.
@@ -42,7 +42,7 @@ public final class TestClock: Clock, Sendable {
     var nextID = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a clock at offset zero.
   public init() {}

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import InstantSearchCore
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests: it records every request and answers each one
 /// from a script of replies or from a handler.
@@ -79,10 +79,10 @@ public final class LoopbackServer: Sendable {
       var source: Source
     }
 
-    let state: Mutex<State>
+    let state: Locked<State>
 
     init(source: Source) {
-      state = Mutex(State(source: source))
+      state = Locked(State(source: source))
     }
 
     /// Reads one request, records it, answers it, closes the connection.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import InstantSearchCore
 
 /// One run of a built executable with a given standard input and environment, its output
 /// captured.
@@ -57,9 +57,36 @@ public struct ProductRun: Sendable {
   }
 }
 
+extension ProductRun {
+  /// Runs `executable` to completion on a thread of its own, so that waiting for it never
+  /// holds one of the few threads that run Swift concurrency's tasks (and other tests).
+  ///
+  /// - Parameters:
+  ///   - executable: the program's path.
+  ///   - arguments: its arguments.
+  ///   - input: written to its standard input, which is then closed.
+  ///   - environment: its whole environment (nothing is inherited).
+  /// - Returns: the finished run.
+  /// - Throws: when the program cannot be started.
+  public static func run(
+    _ executable: String, arguments: [String] = [], input: String = "",
+    environment: [String: String] = [:]
+  ) async throws -> ProductRun {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Result {
+            try ProductRun(
+              executable, arguments: arguments, input: input, environment: environment)
+          })
+      }.start()
+    }
+  }
+}
+
 /// The two streams of a child process, filled from two threads.
 private final class OutputCollector: Sendable {
-  private let storage = Mutex<[Bool: Data]>([:])
+  private let storage = Locked<[Bool: Data]>([:])
 
   func store(_ data: Data, isError: Bool) {
     storage.withLock { $0[isError] = data }
