@@ -204,23 +204,28 @@ extension JSONParser {
           let start = offset
           let value = try parseValue()
           try body(value, line(at: start), start)
-          skipWhitespace()
-          guard offset < bytes.count else {
-            throw error("unterminated array, expected ',' or ']'")
-          }
-          let byte = bytes[offset]
-          offset += 1
-          if byte == UInt8(ascii: ",") { continue }
-          if byte == UInt8(ascii: "]") { break }
-          throw error(
-            "unexpected \(describeByte(at: offset - 1)) in an array, expected ',' or ']'",
-            at: offset - 1)
+          if try closes(with: UInt8(ascii: "]"), in: "array") { break }
         }
       }
       skipWhitespace()
       guard offset == bytes.count else {
         throw error("unexpected \(describeByte(at: offset)) after the value")
       }
+    }
+
+    /// After an element: `true` at the closing bracket, `false` at a comma; anything else is an
+    /// error naming the container.
+    mutating func closes(with closing: UInt8, in container: String) throws -> Bool {
+      skipWhitespace()
+      let expected = "expected ',' or '\(Character(Unicode.Scalar(closing)))'"
+      guard offset < bytes.count else { throw error("unterminated \(container), \(expected)") }
+      let byte = bytes[offset]
+      offset += 1
+      if byte == UInt8(ascii: ",") { return false }
+      if byte == closing { return true }
+      throw error(
+        "unexpected \(describeByte(at: offset - 1)) in an \(container), \(expected)",
+        at: offset - 1)
     }
 
     mutating func skipSpacesOnLine(_ end: Int) {
@@ -298,15 +303,7 @@ extension JSONParser {
         skipWhitespace()
         let value = try parseValue()
         valueStack.append(value)
-        skipWhitespace()
-        guard offset < bytes.count else { throw error("unterminated array, expected ',' or ']'") }
-        let byte = bytes[offset]
-        offset += 1
-        if byte == UInt8(ascii: ",") { continue }
-        if byte == UInt8(ascii: "]") { break }
-        throw error(
-          "unexpected \(describeByte(at: offset - 1)) in an array, expected ',' or ']'",
-          at: offset - 1)
+        if try closes(with: UInt8(ascii: "]"), in: "array") { break }
       }
       let elements = Array(valueStack[base...])
       valueStack.removeSubrange(base...)
@@ -357,17 +354,7 @@ extension JSONParser {
             positions = index
           }
         }
-        skipWhitespace()
-        guard offset < bytes.count else {
-          throw error("unterminated object, expected ',' or '}'")
-        }
-        let byte = bytes[offset]
-        offset += 1
-        if byte == UInt8(ascii: ",") { continue }
-        if byte == UInt8(ascii: "}") { break }
-        throw error(
-          "unexpected \(describeByte(at: offset - 1)) in an object, expected ',' or '}'",
-          at: offset - 1)
+        if try closes(with: UInt8(ascii: "}"), in: "object") { break }
       }
       let keys = Array(keyStack[keyBase...])
       let values = Array(valueStack[valueBase...])

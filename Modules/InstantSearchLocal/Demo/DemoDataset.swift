@@ -88,6 +88,7 @@ public enum DemoDataset {
   public static func records(count: Int = defaultCount, seed: UInt64 = 42) -> [JSON] {
     var generator = Generator(state: seed)
     let harmonicBrands = brands.count
+    let count = max(count, 0)
     var records: [JSON] = []
     records.reserveCapacity(count)
     for number in 0..<count {

@@ -78,9 +78,11 @@ final class IndexData: Sendable {
         }
       }
     }
-    self.slots = slots
-    slotLevels = levels
-    slotUnordered = unordered
+    // A place keeps 13 bits for the slot: further attributes are not searchable.
+    let slotLimit = Int(WordMatch.slotMask) + 1
+    self.slots = Array(slots.prefix(slotLimit))
+    slotLevels = Array(levels.prefix(slotLimit))
+    slotUnordered = Array(unordered.prefix(slotLimit))
 
     var facetColumns: [String: FacetColumn] = [
       "_tags": FacetColumn(attribute: "_tags", caseSensitive: true)
@@ -119,7 +121,7 @@ final class IndexData: Sendable {
       writer.write(record, to: &bytes)
       offsets.append(bytes.count)
 
-      for (slot, path) in slots.enumerated() {
+      for (slot, path) in self.slots.enumerated() {
         guard let value = record.value(atPath: path) else { continue }
         var wordPosition: UInt32 = 0
         value.forEachScalar { scalar in

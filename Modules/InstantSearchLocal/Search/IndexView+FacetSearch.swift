@@ -17,7 +17,7 @@ extension IndexView {
     var request = try SearchRequest(body)
     request.hitsPerPage = 0
     request.page = 0
-    let outcome = try run(request, keepMatching: true)
+    let outcome = try run(request)
     guard let column = data.facets[facet] else {
       return ["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 0]
     }

@@ -8,7 +8,7 @@ extension IndexView {
     let start = ContinuousClock.now
     let request = try SearchRequest(body)
     let options = effective(request)
-    let outcome = try run(request, keepMatching: !request.facets.isEmpty)
+    let outcome = try run(request)
 
     var response = JSONObject()
     let highlighter = Highlighter(

@@ -33,7 +33,7 @@ extension IndexView {
   /// Runs the query and the filters, ranks the matches, and keeps the requested page.
   ///
   /// - Throws: `SearchError.http` 400 for a bad filter.
-  func run(_ request: SearchRequest, keepMatching: Bool) throws -> SearchOutcome {
+  func run(_ request: SearchRequest) throws -> SearchOutcome {
     let options = effective(request)
     let filter = try filterExpression(request).evaluate(data)
     var outcome = SearchOutcome()

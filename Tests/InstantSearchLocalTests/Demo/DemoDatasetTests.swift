@@ -60,3 +60,18 @@ struct DemoDatasetTests {
     #expect(facets["nbHits"] == 500)
   }
 }
+
+@Suite("Edge sizes")
+struct EdgeSizeTests {
+  @Test("an empty index and a negative demo size answer without a crash")
+  func empty() throws {
+    #expect(DemoDataset.records(count: -3).isEmpty)
+    let client = LocalClient()
+    try client.addIndex(named: "empty", records: [], settings: ["attributesForFaceting": ["a"]])
+    let response = try client.search(
+      indexName: "empty", parameters: ["query": "anything", "facets": ["*"], "filters": "a:b"])
+    #expect(response["nbHits"] == 0)
+    #expect(response["nbPages"] == 0)
+    #expect(try client.search(indexName: "empty", parameters: [:])["nbHits"] == 0)
+  }
+}
