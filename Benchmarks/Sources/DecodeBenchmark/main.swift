@@ -5,18 +5,8 @@ import BenchmarkSupport
 import Foundation
 import InstantSearchCore
 
-/// A deterministic generator (SplitMix64).
-struct Generator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The benchmark's draws from Core's deterministic generator.
+extension SeededGenerator {
   mutating func pick<T>(_ values: [T]) -> T {
     values[Int(next() % UInt64(values.count))]
   }
@@ -48,7 +38,7 @@ func highlight(_ text: String, matched: Bool) -> JSON {
 
 /// A realistic search response with `count` hits.
 func makeResponse(hits count: Int) -> [UInt8] {
-  var generator = Generator(state: 42)
+  var generator = SeededGenerator(seed: 42)
   var hits: [JSON] = []
   for index in 0..<count {
     let name = (0..<3).map { _ in generator.pick(words) }.joined(separator: " ")

@@ -46,39 +46,6 @@ public enum DemoDataset {
 
   static let extraCategories = ["Best Sellers", "New Arrivals", "Deals", "Gifts", "Refurbished"]
 
-  /// A small, seedable pseudo-random generator (SplitMix64).
-  struct Generator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int {
-      Int(next() % UInt64(bound))
-    }
-
-    /// A number in 0..<1.
-    mutating func unit() -> Double {
-      Double(next() >> 11) / Double(1 << 53)
-    }
-
-    /// An index skewed towards small values (Zipf-like, exponent 1).
-    mutating func zipf(_ count: Int) -> Int {
-      let harmonic = (1...count).reduce(0.0) { $0 + 1 / Double($1) }
-      var target = unit() * harmonic
-      for rank in 1...count {
-        target -= 1 / Double(rank)
-        if target <= 0 { return rank - 1 }
-      }
-      return count - 1
-    }
-  }
-
   /// The products.
   ///
   /// - Parameters:
@@ -86,7 +53,7 @@ public enum DemoDataset {
   ///   - seed: the generator's seed.
   /// - Returns: the records, objectIDs `"1"`, `"2"`, ….
   public static func records(count: Int = defaultCount, seed: UInt64 = 42) -> [JSON] {
-    var generator = Generator(state: seed)
+    var generator = SeededGenerator(seed: seed)
     let harmonicBrands = brands.count
     let count = max(count, 0)
     var records: [JSON] = []
@@ -152,5 +119,29 @@ public enum DemoDataset {
     rating["replicas"] = nil
     rating["customRanking"] = ["desc(rating)", "desc(popularity)"]
     return [priceAscending: ascending, priceDescending: descending, ratingDescending: rating]
+  }
+}
+
+/// The demo dataset's draws.
+extension SeededGenerator {
+  /// A number in 0..<bound.
+  fileprivate mutating func below(_ bound: Int) -> Int {
+    Int(next() % UInt64(bound))
+  }
+
+  /// A number in 0..<1.
+  fileprivate mutating func unit() -> Double {
+    Double(next() >> 11) / Double(1 << 53)
+  }
+
+  /// An index skewed towards small values (Zipf-like, exponent 1).
+  fileprivate mutating func zipf(_ count: Int) -> Int {
+    let harmonic = (1...count).reduce(0.0) { $0 + 1 / Double($1) }
+    var target = unit() * harmonic
+    for rank in 1...count {
+      target -= 1 / Double(rank)
+      if target <= 0 { return rank - 1 }
+    }
+    return count - 1
   }
 }

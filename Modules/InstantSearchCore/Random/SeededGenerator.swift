@@ -1,5 +1,5 @@
 /// A seeded random number generator (SplitMix64): the same seed gives the same sequence, so
-/// shuffles and generated data are reproducible in tests.
+/// shuffles and generated data (the demo index, test fixtures, benchmark inputs) are reproducible.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
   /// The current state.
   public var state: UInt64
