@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up what is missing, then builds and runs every test: the Swift Testing suites of each
-# module, the format lint and the terminal test of the REPL.
+# module, the terminal test of the REPL, a build of the benchmarks (so they keep compiling) and
+# the format lint.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Tools/setup.sh
@@ -11,6 +12,9 @@ swift build --build-tests --explicit-target-dependency-import-check error
 echo "== unit tests" >&2
 swift test --skip-build
 bash Tools/tmux-test.sh "$PWD/.build/debug/instantsearch"  # the REPL in a real terminal
+
+echo "== benchmarks build" >&2
+swift build --package-path Benchmarks
 
 echo "== format" >&2
 swift format lint --strict --recursive Package.swift Modules Tests Tools Plugins Benchmarks/Package.swift Benchmarks/Sources
