@@ -45,8 +45,11 @@ type_text() { "${T[@]}" send-keys -t repl -l -- "$1"; }
 key() { "${T[@]}" send-keys -t repl "$@"; }
 clear_screen() { "${T[@]}" send-keys -t repl C-l; "${T[@]}" clear-history -t repl; }
 
+# Credentials in the environment, as a person would set them: the key must never show.
+secret="tmux-secret-key-$$-$RANDOM"
 "${T[@]}" new-session -d -s repl -x 120 -y 40 \
   -e HOME="$work" -e LANG=C.UTF-8 -e TERM=tmux-256color -e NO_COLOR=1 \
+  -e ALGOLIA_APP_ID=TMUXAPP -e ALGOLIA_API_KEY="$secret" \
   "'$bin'; echo \"[exit \$?]\"" \
   \; set-option -t repl remain-on-exit on \; set-option -s exit-empty off
 
@@ -102,6 +105,13 @@ key C-l; wait_for "$prompt" 5; key Up Up Up Up
 wait_for '^products_price_desc> clear --except or:brand ?$' 5; check "Up recalls history" $?
 key C-u
 
+# An unreachable Algolia host is an error; the session goes on, and the key is not shown.
+step "connect algolia --host http://127.0.0.1:1"; key Enter
+wait_for 'connection refused' 15; check "an unreachable host is reported" $?
+wait_for "$prompt" 5; check "the session goes on after a failed connect" $?
+! "${T[@]}" capture-pane -p -J -S - -t repl | grep -q -- "$secret"
+check "the API key never shows on the screen" $?
+
 # Non-ASCII input is kept (the locale is set).
 step "search Crème"; key Enter
 wait_for 'query "Crème"' 10; check "UTF-8 input reaches the search" $?
@@ -118,6 +128,7 @@ wait_for '^\[exit 0\]$' 10; check "Ctrl-D exits with status 0" $?
 history="$work/.local/state/instantsearch/history"
 [ "$(stat -c %a "$history" 2>/dev/null)" = 600 ]; check "history file is mode 0600" $?
 grep -q 'sort\\0402' "$history" 2>/dev/null; check "history holds the commands" $?
+! grep -q -- "$secret" "$history" 2>/dev/null; check "the API key is not in the history" $?
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
