@@ -59,6 +59,26 @@ final class ClickRegistry: Sendable {
   }
 }
 
+/// A handle's registration in the registry: the target and the context pointer given to the
+/// plugin. Releasing it retires the context, so a handle that owns one retires it after its
+/// `deinit` has destroyed the plugin's instance.
+final class ClickSlot {
+  /// What the plugin's click reaches.
+  let target: ClickTarget
+  /// The context pointer to pass with the click function.
+  let context: UnsafeMutableRawPointer
+
+  /// Registers a new target for a controller of `pluginID`.
+  init(pluginID: String) {
+    target = ClickTarget(pluginID: pluginID)
+    context = ClickRegistry.shared.register(target)
+  }
+
+  deinit {
+    ClickRegistry.shared.retire(context)
+  }
+}
+
 /// What a plugin's click reaches: the handle's current click action.
 final class ClickTarget: @unchecked Sendable {
   // @unchecked Sendable: `action` is set and called on the thread that uses the handle (a

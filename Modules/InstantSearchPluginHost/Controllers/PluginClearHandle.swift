@@ -13,18 +13,17 @@ public final class PluginClearHandle {
   private let instance: UnsafePointer<isp_clear_controller_t>
   private let functions: Functions
   private let bridge: HostBridge
-  private let click: ClickTarget
-  private let clickContext: UnsafeMutableRawPointer
+  private let click: ClickSlot
 
   /// The function the plugin calls when the user asks to clear.
   public var onClick: (() -> Void)? {
-    get { click.action.map { action in { action(0) } } }
+    get { click.target.action.map { action in { action(0) } } }
     set {
-      click.action = newValue.map { action in { _ in action() } }
+      click.target.action = newValue.map { action in { _ in action() } }
       if newValue == nil {
         functions.setOnClick(instance, nil, nil)
       } else {
-        functions.setOnClick(instance, clearClick, clickContext)
+        functions.setOnClick(instance, clearClick, click.context)
       }
     }
   }
@@ -56,15 +55,13 @@ public final class PluginClearHandle {
     self.descriptor = descriptor
     self.instance = instance
     self.functions = functions
-    click = ClickTarget(pluginID: descriptor.pluginID)
-    clickContext = ClickRegistry.shared.register(click)
+    click = ClickSlot(pluginID: descriptor.pluginID)
     self.bridge = bridge
   }
 
   deinit {
     functions.setOnClick(instance, nil, nil)
     functions.destroy(instance)
-    ClickRegistry.shared.retire(clickContext)
     bridge.release()
   }
 

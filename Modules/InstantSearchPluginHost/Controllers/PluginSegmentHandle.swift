@@ -13,18 +13,17 @@ public final class PluginSegmentHandle {
   private let instance: UnsafePointer<isp_segment_controller_t>
   private let functions: Functions
   private let bridge: HostBridge
-  private let click: ClickTarget
-  private let clickContext: UnsafeMutableRawPointer
+  private let click: ClickSlot
 
   /// The function the plugin calls when the user picks an option, with the option's key.
   public var onClick: ((Int) -> Void)? {
-    get { click.action.map { action in { key in action(Int64(key)) } } }
+    get { click.target.action.map { action in { key in action(Int64(key)) } } }
     set {
-      click.action = newValue.map { action in { key in action(Int(key)) } }
+      click.target.action = newValue.map { action in { key in action(Int(key)) } }
       if newValue == nil {
         functions.setOnClick(instance, nil, nil)
       } else {
-        functions.setOnClick(instance, segmentClick, clickContext)
+        functions.setOnClick(instance, segmentClick, click.context)
       }
     }
   }
@@ -59,15 +58,13 @@ public final class PluginSegmentHandle {
     self.descriptor = descriptor
     self.instance = instance
     self.functions = functions
-    click = ClickTarget(pluginID: descriptor.pluginID)
-    clickContext = ClickRegistry.shared.register(click)
+    click = ClickSlot(pluginID: descriptor.pluginID)
     self.bridge = bridge
   }
 
   deinit {
     functions.setOnClick(instance, nil, nil)
     functions.destroy(instance)
-    ClickRegistry.shared.retire(clickContext)
     bridge.release()
   }
 
