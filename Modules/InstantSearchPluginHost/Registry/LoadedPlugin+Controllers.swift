@@ -76,17 +76,10 @@ extension LoadedPlugin {
   private static func segmentFunctions(
     _ view: ForeignStruct<isp_segment_controller_t>, controller: String
   ) throws(PluginLoadError) -> PluginSegmentHandle.Functions {
-    let structName = "isp_segment_controller_t of \(controller)"
-    let required = ForeignStruct<isp_segment_controller_t>.end(of: \.destroy)
-    guard view.size >= required else {
-      throw .controllerCreationFailed(
-        id: controller,
-        reason: "struct_size \(view.size) of \(structName) is shorter than the \(required) "
-          + "bytes ABI 1.0 requires")
-    }
-    func missing(_ field: String) -> PluginLoadError {
-      .controllerCreationFailed(id: controller, reason: "required field \(field) is NULL")
-    }
+    try requireSize(
+      view, ForeignStruct<isp_segment_controller_t>.end(of: \.destroy), "isp_segment_controller_t",
+      controller: controller)
+    let missing = { (field: String) in missingField(field, controller: controller) }
     guard let setItems = view.read(\.set_items) ?? nil else { throw missing("set_items") }
     guard let setSelected = view.read(\.set_selected) ?? nil else { throw missing("set_selected") }
     guard let reload = view.read(\.reload) ?? nil else { throw missing("reload") }
@@ -102,17 +95,10 @@ extension LoadedPlugin {
   private static func clearFunctions(
     _ view: ForeignStruct<isp_clear_controller_t>, controller: String
   ) throws(PluginLoadError) -> PluginClearHandle.Functions {
-    let structName = "isp_clear_controller_t of \(controller)"
-    let required = ForeignStruct<isp_clear_controller_t>.end(of: \.destroy)
-    guard view.size >= required else {
-      throw .controllerCreationFailed(
-        id: controller,
-        reason: "struct_size \(view.size) of \(structName) is shorter than the \(required) "
-          + "bytes ABI 1.0 requires")
-    }
-    func missing(_ field: String) -> PluginLoadError {
-      .controllerCreationFailed(id: controller, reason: "required field \(field) is NULL")
-    }
+    try requireSize(
+      view, ForeignStruct<isp_clear_controller_t>.end(of: \.destroy), "isp_clear_controller_t",
+      controller: controller)
+    let missing = { (field: String) in missingField(field, controller: controller) }
     guard let setCanClear = view.read(\.set_can_clear) ?? nil else {
       throw missing("set_can_clear")
     }
@@ -126,5 +112,23 @@ extension LoadedPlugin {
       setCanClear: setCanClear, setOnClick: setOnClick, render: render,
       performClick: performClick, destroy: destroy,
       getExtension: view.read(\.get_extension) ?? nil)
+  }
+
+  /// Checks that an instance struct holds at least `required` bytes: the fields of ABI 1.0, up
+  /// to `destroy`.
+  private static func requireSize<Layout>(
+    _ view: ForeignStruct<Layout>, _ required: Int, _ structName: String, controller: String
+  ) throws(PluginLoadError) {
+    guard view.size >= required else {
+      throw .controllerCreationFailed(
+        id: controller,
+        reason: "struct_size \(view.size) of \(structName) of \(controller) is shorter than the "
+          + "\(required) bytes ABI 1.0 requires")
+    }
+  }
+
+  /// The error for a required function pointer left NULL.
+  private static func missingField(_ field: String, controller: String) -> PluginLoadError {
+    .controllerCreationFailed(id: controller, reason: "required field \(field) is NULL")
   }
 }
