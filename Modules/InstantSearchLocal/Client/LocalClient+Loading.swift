@@ -26,6 +26,36 @@ extension LocalClient {
     install(name: name, records: records, settings: settings, replicas: [:], progress: progress)
   }
 
+  /// The end of a settings file's name: `NAME_settings.json` holds the settings of index `NAME`.
+  static let settingsSuffix = "_settings.json"
+
+  /// The extensions of a records file: `NAME.json`, `NAME.ndjson` or `NAME.jsonl` holds the
+  /// records of index `NAME`.
+  static let recordsExtensions = [".json", ".ndjson", ".jsonl"]
+
+  /// Loads one records file as its dataset folder names it: the index is the file's name
+  /// without its extension, its settings `NAME_settings.json` beside it when there is one.
+  ///
+  /// - Parameters:
+  ///   - path: the records file.
+  ///   - progress: called as loading goes.
+  /// - Returns: the name of the index loaded.
+  /// - Throws: ``LocalLoadError`` naming the file and line or key at fault; nothing is added then.
+  @discardableResult
+  public func loadRecordsFile(_ path: String, progress: ((LoadProgress) -> Void)? = nil) throws
+    -> String
+  {
+    let file = URL(fileURLWithPath: path)
+    let name = file.deletingPathExtension().lastPathComponent
+    let settings = file.deletingLastPathComponent()
+      .appendingPathComponent(name + Self.settingsSuffix).path
+    try loadIndex(
+      named: name, recordsPath: path,
+      settingsPath: FileManager.default.fileExists(atPath: settings) ? settings : nil,
+      progress: progress)
+    return name
+  }
+
   /// Loads a folder laid out like Algolia's public datasets: records in `NAME.json` (or
   /// `.ndjson`, `.jsonl`), settings in `NAME_settings.json`, each replica's settings in
   /// `REPLICA_settings.json`.
@@ -51,10 +81,10 @@ extension LocalClient {
     var settingsFiles: [String: String] = [:]
     var recordFiles: [String: String] = [:]
     for file in files {
-      if file.hasSuffix("_settings.json") {
-        settingsFiles[String(file.dropLast("_settings.json".count))] = file
+      if file.hasSuffix(Self.settingsSuffix) {
+        settingsFiles[String(file.dropLast(Self.settingsSuffix.count))] = file
       } else {
-        for suffix in [".json", ".ndjson", ".jsonl"] where file.hasSuffix(suffix) {
+        for suffix in Self.recordsExtensions where file.hasSuffix(suffix) {
           recordFiles[String(file.dropLast(suffix.count))] = file
         }
       }

@@ -63,7 +63,7 @@ extension Session {
       sourceName: sourceName, service: service, indexName: start, indexNames: sortOrders,
       sortController: makeSortController(sortControllerID))
     do {
-      _ = try await SearchOutcome.wait(for: stack.searcher) { stack.searcher.search() }
+      _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searcher.search() }
     } catch {
       stack.disconnect()
       throw error
@@ -111,19 +111,14 @@ extension Session {
         }
         return (client, path, primaries.withLock { $0 })
       }
-      let file = URL(fileURLWithPath: path)
-      let name = file.deletingPathExtension().lastPathComponent
-      let settings = file.deletingLastPathComponent().appendingPathComponent(
-        name + "_settings.json"
-      ).path
-      let settingsPath = FileManager.default.fileExists(atPath: settings) ? settings : nil
+      let name = Locked("")
       let client = try await loadLocal { progress in
         let client = LocalClient()
-        try client.loadIndex(
-          named: name, recordsPath: path, settingsPath: settingsPath, progress: progress)
+        let loaded = try client.loadRecordsFile(path, progress: progress)
+        name.withLock { $0 = loaded }
         return client
       }
-      return (client, path, [name])
+      return (client, path, [name.withLock { $0 }])
     case .algolia(let hosts):
       guard let credentials = AlgoliaCredentials.fromEnvironment(configuration.environment) else {
         throw SessionError(
