@@ -22,13 +22,14 @@ public enum CommandRegistry {
   ]
 
   /// Every word a command line may start with: the names, then the aliases.
-  public static let names: [String] = commands.map { $0.name } + commands.flatMap { $0.aliases }
+  public static let names: [String] =
+    commands.map { $0.name } + commands.flatMap { $0.reference.aliases }
 
   /// The command type `name` (a name or an alias) starts.
   /// - Parameter name: The first word of a line.
   /// - Returns: The type, or `nil` when no command has that name.
   public static func command(named name: String) -> (any SessionCommand.Type)? {
-    commands.first { $0.name == name || $0.aliases.contains(name) }
+    commands.first { $0.name == name || $0.reference.aliases.contains(name) }
   }
 
   /// Reads one command line. A line whose first word is no command's name searches for the

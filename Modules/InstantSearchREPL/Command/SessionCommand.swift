@@ -7,20 +7,8 @@ import LineEditor
 /// every type; parsing, `help` and Tab completion all read that list, so adding a command is
 /// one type in `Command/Commands/` plus one line in the registry.
 public protocol SessionCommand: Sendable, Equatable {
-  /// The word that starts the command's line (lower case).
-  static var name: String { get }
-
-  /// Other words that start the same command (`exit` for `quit`); none by default.
-  static var aliases: [String] { get }
-
-  /// How to call it, as `help` prints it (`facets ATTRIBUTE [N]`).
-  static var usage: String { get }
-
-  /// One line saying what it does, for the `help` list.
-  static var summary: String { get }
-
-  /// More lines, printed by `help NAME` under the usage; none by default.
-  static var details: [String] { get }
+  /// Its name, aliases, usage, summary and details, for parsing and `help`.
+  static var reference: CommandReference { get }
 
   /// Reads the command's arguments from its line.
   /// - Parameter arguments: The line and its words after the name.
@@ -42,11 +30,11 @@ public protocol SessionCommand: Sendable, Equatable {
 }
 
 extension SessionCommand {
-  /// No aliases.
-  public static var aliases: [String] { [] }
+  /// The word that starts the command's line.
+  public static var name: String { reference.name }
 
-  /// No details.
-  public static var details: [String] { [] }
+  /// How to call the command.
+  public static var usage: String { reference.usage }
 
   /// No candidates.
   public static func complete(_ context: CompletionContext) -> Completion {

@@ -1,5 +1,6 @@
-import InstantSearchREPL
 import Testing
+
+@testable import InstantSearchREPL
 
 @Suite("Command parsing")
 struct CommandParsingTests {

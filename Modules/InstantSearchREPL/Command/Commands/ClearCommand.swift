@@ -4,16 +4,13 @@ import LineEditor
 
 /// `clear`, `clear GROUP...`, `clear --except GROUP...`: presses the Clear Filters controller
 /// of a connector for those groups.
-public struct ClearCommand: SessionCommand {
-  /// The word that starts this command's line.
-  public static let name = "clear"
-  /// Printed by `help`, and after every usage error of this command.
-  public static let usage = "clear [--except] [GROUP...]"
-  /// Printed beside the usage in the `help` list.
-  public static let summary = "clear all filters, those of GROUPs, or all but those"
+struct ClearCommand: SessionCommand {
+  static let reference = CommandReference(
+    "clear", usage: "clear [--except] [GROUP...]",
+    summary: "clear all filters, those of GROUPs, or all but those")
 
   /// Which filters a `clear` removes.
-  public enum Target: Sendable, Equatable {
+  enum Target: Sendable, Equatable {
     /// Every filter.
     case all
     /// Only the filters of these groups.
@@ -23,18 +20,12 @@ public struct ClearCommand: SessionCommand {
   }
 
   /// The filters cleared.
-  public var target: Target
+  var target: Target = .all
 
-  /// Creates the command.
-  /// - Parameter target: The filters cleared.
-  public init(target: Target = .all) {
-    self.target = target
-  }
+}
 
-  /// Reads the arguments after the name.
-  /// - Parameter arguments: The line and its words.
-  /// - Throws: `CommandError` naming what does not fit, with its column when there is one.
-  public init(parsing arguments: CommandArguments) throws(CommandError) {
+extension ClearCommand {
+  init(parsing arguments: CommandArguments) throws(CommandError) {
     let words = try arguments.words()
     if words.first?.text == "--except" {
       guard words.count >= 2 else { throw arguments.usage("--except needs at least one group") }
@@ -53,21 +44,14 @@ public struct ClearCommand: SessionCommand {
     return groups
   }
 
-  /// What Tab offers after the name, from the finished words and the session's vocabulary.
-  /// - Parameter context: The words typed and the vocabulary.
-  /// - Returns: The candidates for the word under the cursor.
-  public static func complete(_ context: CompletionContext) -> Completion {
+  static func complete(_ context: CompletionContext) -> Completion {
     Completion(
       word: context.word,
       candidates: (context.arguments.isEmpty ? ["--except"] : [])
         + context.vocabulary.groupCandidates)
   }
 
-  /// Runs the command through the session's widgets (see the type's summary).
-  /// - Parameter session: The session whose widgets the command drives.
-  /// - Returns: The text lines and JSON fields to print.
-  /// - Throws: `SessionError` saying what went wrong, or the search's error.
-  public func run(in session: Session) async throws -> Report {
+  @MainActor func run(in session: Session) async throws -> Report {
     let stack = try session.requireStack()
     let ids: [FilterGroup.ID]?
     let mode: ClearMode

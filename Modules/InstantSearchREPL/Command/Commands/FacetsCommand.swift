@@ -3,33 +3,21 @@ import LineEditor
 
 /// `facets ATTRIBUTE [N]`: the values of a facet with their counts and bars, as the Facet
 /// List widget presents them (selected values, in the `or:ATTRIBUTE` group, first).
-public struct FacetsCommand: SessionCommand {
-  /// The word that starts this command's line.
-  public static let name = "facets"
-  /// Printed by `help`, and after every usage error of this command.
-  public static let usage = "facets ATTRIBUTE [N]"
-  /// Printed beside the usage in the `help` list.
-  public static let summary = "show a facet's values (15, or N) with counts and bars"
+struct FacetsCommand: SessionCommand {
+  static let reference = CommandReference(
+    "facets", usage: "facets ATTRIBUTE [N]",
+    summary: "show a facet's values (15, or N) with counts and bars")
 
   /// The facet attribute.
-  public var attribute: String
+  var attribute: String
 
   /// The most values shown; `nil` shows 15.
-  public var limit: Int?
+  var limit: Int?
 
-  /// Creates the command.
-  /// - Parameters:
-  ///   - attribute: The facet attribute.
-  ///   - limit: The most values shown, or `nil` for 15.
-  public init(attribute: String, limit: Int? = nil) {
-    self.attribute = attribute
-    self.limit = limit
-  }
+}
 
-  /// Reads the arguments after the name.
-  /// - Parameter arguments: The line and its words.
-  /// - Throws: `CommandError` naming what does not fit, with its column when there is one.
-  public init(parsing arguments: CommandArguments) throws(CommandError) {
+extension FacetsCommand {
+  init(parsing arguments: CommandArguments) throws(CommandError) {
     let words = try arguments.words()
     guard (1...2).contains(words.count) else {
       throw arguments.usage("expected an attribute and, optionally, how many values")
@@ -40,20 +28,13 @@ public struct FacetsCommand: SessionCommand {
     }
   }
 
-  /// What Tab offers after the name, from the finished words and the session's vocabulary.
-  /// - Parameter context: The words typed and the vocabulary.
-  /// - Returns: The candidates for the word under the cursor.
-  public static func complete(_ context: CompletionContext) -> Completion {
+  static func complete(_ context: CompletionContext) -> Completion {
     Completion(
       word: context.word,
       candidates: context.arguments.isEmpty ? context.vocabulary.attributes : [])
   }
 
-  /// Runs the command through the session's widgets (see the type's summary).
-  /// - Parameter session: The session whose widgets the command drives.
-  /// - Returns: The text lines and JSON fields to print.
-  /// - Throws: `SessionError` saying what went wrong, or the search's error.
-  public func run(in session: Session) async throws -> Report {
+  @MainActor func run(in session: Session) async throws -> Report {
     let stack = try session.requireStack()
     let limit = limit ?? 15
     let list = stack.facetList(for: attribute)

@@ -4,50 +4,36 @@ import LineEditor
 
 /// `filter add|rm GROUP EXPR`: parses EXPR with the filters parser and adds it to (or removes
 /// it from) the group; the filter state's searcher connection searches.
-public struct FilterCommand: SessionCommand {
-  /// The word that starts this command's line.
-  public static let name = "filter"
-  /// Printed by `help`, and after every usage error of this command.
-  public static let usage = "filter add|rm GROUP EXPR"
-  /// Printed beside the usage in the `help` list.
-  public static let summary = "add or remove one filter in a group"
-  /// Printed by `help NAME` under the usage.
-  public static let details = [
-    "GROUP is and:NAME, or:NAME (facets), or:NAME:numeric, or:NAME:tag or hierarchical:NAME;",
-    "filters in an or: group are ORed, groups are ANDed. EXPR is one filter in the filters",
-    "syntax: color:red, \"brand\":\"Dolce & Gabbana\", price > 10, price:10 TO 20,",
-    "NOT brand:Apple, _tags:new.",
-  ]
+struct FilterCommand: SessionCommand {
+  static let reference = CommandReference(
+    "filter", usage: "filter add|rm GROUP EXPR",
+    summary: "add or remove one filter in a group",
+    details: [
+      "GROUP is and:NAME, or:NAME (facets), or:NAME:numeric, or:NAME:tag or hierarchical:NAME;",
+      "filters in an or: group are ORed, groups are ANDed. EXPR is one filter in the filters",
+      "syntax: color:red, \"brand\":\"Dolce & Gabbana\", price > 10, price:10 TO 20,",
+      "NOT brand:Apple, _tags:new.",
+    ])
 
   /// Whether the filter is added (`add`) or removed (`rm`).
-  public var adding: Bool
+  var adding: Bool
 
   /// The group changed.
-  public var group: GroupArgument
+  var group: GroupArgument
 
   /// The filter, exactly as typed, for the filters parser.
-  public var expression: String
+  var expression: String
 
   /// The 1-based column where the expression starts on the line, so the filters parser's
   /// errors point into the line.
-  public var column: Int
+  var column: Int
 
-  /// Creates the command.
-  /// - Parameters:
-  ///   - adding: `true` for `add`, `false` for `rm`.
-  ///   - group: The group changed.
-  ///   - expression: The filter as typed.
-  ///   - column: Where the expression starts on its line.
-  public init(adding: Bool, group: GroupArgument, expression: String, column: Int) {
-    self.adding = adding
-    self.group = group
-    self.expression = expression
-    self.column = column
-  }
+}
 
-  /// Reads `filter add|rm GROUP EXPR`. Only the first three words are split, at spaces: the
-  /// expression is kept exactly as typed, for the filters parser.
-  public init(parsing arguments: CommandArguments) throws(CommandError) {
+extension FilterCommand {
+  // Only the first three words are split, at spaces: the expression is kept exactly as
+  // typed, for the filters parser.
+  init(parsing arguments: CommandArguments) throws(CommandError) {
     let line = arguments.line
     var words: [Word] = []
     var index = line.startIndex
@@ -82,10 +68,7 @@ public struct FilterCommand: SessionCommand {
     self.init(adding: words[1].text == "add", group: group, expression: expression, column: column)
   }
 
-  /// What Tab offers after the name, from the finished words and the session's vocabulary.
-  /// - Parameter context: The words typed and the vocabulary.
-  /// - Returns: The candidates for the word under the cursor.
-  public static func complete(_ context: CompletionContext) -> Completion {
+  static func complete(_ context: CompletionContext) -> Completion {
     let vocabulary = context.vocabulary
     switch context.arguments.count {
     case 0: return Completion(word: context.word, candidates: ["add", "rm"])
@@ -97,11 +80,7 @@ public struct FilterCommand: SessionCommand {
     }
   }
 
-  /// Runs the command through the session's widgets (see the type's summary).
-  /// - Parameter session: The session whose widgets the command drives.
-  /// - Returns: The text lines and JSON fields to print.
-  /// - Throws: `SessionError` saying what went wrong, or the search's error.
-  public func run(in session: Session) async throws -> Report {
+  @MainActor func run(in session: Session) async throws -> Report {
     let stack = try session.requireStack()
     let filter: Filter
     do {

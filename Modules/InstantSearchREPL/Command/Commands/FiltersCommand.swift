@@ -2,29 +2,15 @@ import InstantSearchCore
 
 /// `filters`: the filters by group, as the Current Filters widget lists them, and the filters
 /// string sent with each search.
-public struct FiltersCommand: SessionCommand {
-  /// The word that starts this command's line.
-  public static let name = "filters"
-  /// Printed by `help`, and after every usage error of this command.
-  public static let usage = "filters"
-  /// Printed beside the usage in the `help` list.
-  public static let summary = "show the filters by group, and the filters string sent"
+struct FiltersCommand: ArgumentlessCommand {
+  static let reference = CommandReference(
+    "filters", usage: "filters",
+    summary: "show the filters by group, and the filters string sent")
 
-  /// Creates the command.
-  public init() {}
+}
 
-  /// Reads the arguments after the name.
-  /// - Parameter arguments: The line and its words.
-  /// - Throws: `CommandError` naming what does not fit, with its column when there is one.
-  public init(parsing arguments: CommandArguments) throws(CommandError) {
-    _ = try arguments.words(atMost: 0, "takes no arguments")
-  }
-
-  /// Runs the command through the session's widgets (see the type's summary).
-  /// - Parameter session: The session whose widgets the command drives.
-  /// - Returns: The text lines and JSON fields to print.
-  /// - Throws: `SessionError` saying what went wrong, or the search's error.
-  public func run(in session: Session) async throws -> Report {
+extension FiltersCommand {
+  @MainActor func run(in session: Session) async throws -> Report {
     let stack = try session.requireStack()
     let style = session.configuration.style
     let converter = FilterGroupConverter()

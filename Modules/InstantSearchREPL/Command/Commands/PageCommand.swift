@@ -1,16 +1,13 @@
 import LineEditor
 
 /// `page next|prev|N`: moves to another page of results (numbered from 1) and searches.
-public struct PageCommand: SessionCommand {
-  /// The word that starts this command's line.
-  public static let name = "page"
-  /// Printed by `help`, and after every usage error of this command.
-  public static let usage = "page next|prev|N"
-  /// Printed beside the usage in the `help` list.
-  public static let summary = "go to the next, previous or Nth page (from 1)"
+struct PageCommand: SessionCommand {
+  static let reference = CommandReference(
+    "page", usage: "page next|prev|N",
+    summary: "go to the next, previous or Nth page (from 1)")
 
   /// Where `page` goes.
-  public enum Target: Sendable, Equatable {
+  enum Target: Sendable, Equatable {
     /// The next page.
     case next
     /// The previous page.
@@ -20,18 +17,12 @@ public struct PageCommand: SessionCommand {
   }
 
   /// The page wanted.
-  public var target: Target
+  var target: Target
 
-  /// Creates the command.
-  /// - Parameter target: The page wanted.
-  public init(target: Target) {
-    self.target = target
-  }
+}
 
-  /// Reads the arguments after the name.
-  /// - Parameter arguments: The line and its words.
-  /// - Throws: `CommandError` naming what does not fit, with its column when there is one.
-  public init(parsing arguments: CommandArguments) throws(CommandError) {
+extension PageCommand {
+  init(parsing arguments: CommandArguments) throws(CommandError) {
     let words = try arguments.words()
     guard words.count == 1 else { throw arguments.usage("expected next, prev or a page number") }
     switch words[0].text {
@@ -46,18 +37,11 @@ public struct PageCommand: SessionCommand {
     }
   }
 
-  /// What Tab offers after the name, from the finished words and the session's vocabulary.
-  /// - Parameter context: The words typed and the vocabulary.
-  /// - Returns: The candidates for the word under the cursor.
-  public static func complete(_ context: CompletionContext) -> Completion {
+  static func complete(_ context: CompletionContext) -> Completion {
     Completion(word: context.word, candidates: context.arguments.isEmpty ? ["next", "prev"] : [])
   }
 
-  /// Runs the command through the session's widgets (see the type's summary).
-  /// - Parameter session: The session whose widgets the command drives.
-  /// - Returns: The text lines and JSON fields to print.
-  /// - Throws: `SessionError` saying what went wrong, or the search's error.
-  public func run(in session: Session) async throws -> Report {
+  @MainActor func run(in session: Session) async throws -> Report {
     let stack = try session.requireStack()
     let pages = max(stack.hits.response?.nbPages ?? 1, 1)
     let current = stack.searcher.query.page ?? 0

@@ -1,29 +1,15 @@
 import InstantSearchCore
 
 /// `plugins`: the loaded plugins, the controllers they offer, and the controllers in use.
-public struct PluginsCommand: SessionCommand {
-  /// The word that starts this command's line.
-  public static let name = "plugins"
-  /// Printed by `help`, and after every usage error of this command.
-  public static let usage = "plugins"
-  /// Printed beside the usage in the `help` list.
-  public static let summary = "list the loaded plugins and the controllers they offer"
+struct PluginsCommand: ArgumentlessCommand {
+  static let reference = CommandReference(
+    "plugins", usage: "plugins",
+    summary: "list the loaded plugins and the controllers they offer")
 
-  /// Creates the command.
-  public init() {}
+}
 
-  /// Reads the arguments after the name.
-  /// - Parameter arguments: The line and its words.
-  /// - Throws: `CommandError` naming what does not fit, with its column when there is one.
-  public init(parsing arguments: CommandArguments) throws(CommandError) {
-    _ = try arguments.words(atMost: 0, "takes no arguments")
-  }
-
-  /// Runs the command through the session's widgets (see the type's summary).
-  /// - Parameter session: The session whose widgets the command drives.
-  /// - Returns: The text lines and JSON fields to print.
-  /// - Throws: `SessionError` saying what went wrong, or the search's error.
-  public func run(in session: Session) async throws -> Report {
+extension PluginsCommand {
+  @MainActor func run(in session: Session) async throws -> Report {
     let style = session.configuration.style
     let loaded = session.plugins.plugins
     var lines: [String] = []

@@ -3,16 +3,13 @@ import LineEditor
 
 /// `use sortby|clear ID`: shows a widget through another controller, a loaded plugin's or the
 /// built-in terminal one.
-public struct UseCommand: SessionCommand {
-  /// The word that starts this command's line.
-  public static let name = "use"
-  /// Printed by `help`, and after every usage error of this command.
-  public static let usage = "use sortby|clear CONTROLLER-ID"
-  /// Printed beside the usage in the `help` list.
-  public static let summary = "switch a widget's controller (terminal: built-in)"
+struct UseCommand: SessionCommand {
+  static let reference = CommandReference(
+    "use", usage: "use sortby|clear CONTROLLER-ID",
+    summary: "switch a widget's controller (terminal: built-in)")
 
   /// A widget whose controller can be switched.
-  public enum Widget: String, Sendable, Equatable, CaseIterable {
+  enum Widget: String, Sendable, Equatable, CaseIterable {
     /// The Sort By widget.
     case sortby
     /// The Clear Filters widget.
@@ -20,24 +17,15 @@ public struct UseCommand: SessionCommand {
   }
 
   /// The widget switched.
-  public var widget: Widget
+  var widget: Widget
 
   /// The controller's ID: `terminal`, a plugin controller's ID or its qualified ID.
-  public var controllerID: String
+  var controllerID: String
 
-  /// Creates the command.
-  /// - Parameters:
-  ///   - widget: The widget switched.
-  ///   - controllerID: The controller it shows through from now on.
-  public init(widget: Widget, controllerID: String) {
-    self.widget = widget
-    self.controllerID = controllerID
-  }
+}
 
-  /// Reads the arguments after the name.
-  /// - Parameter arguments: The line and its words.
-  /// - Throws: `CommandError` naming what does not fit, with its column when there is one.
-  public init(parsing arguments: CommandArguments) throws(CommandError) {
+extension UseCommand {
+  init(parsing arguments: CommandArguments) throws(CommandError) {
     let words = try arguments.words()
     guard words.count == 2 else { throw arguments.usage("expected a widget and a controller ID") }
     guard let widget = Widget(rawValue: words[0].text) else {
@@ -47,10 +35,7 @@ public struct UseCommand: SessionCommand {
     self.init(widget: widget, controllerID: words[1].text)
   }
 
-  /// What Tab offers after the name, from the finished words and the session's vocabulary.
-  /// - Parameter context: The words typed and the vocabulary.
-  /// - Returns: The candidates for the word under the cursor.
-  public static func complete(_ context: CompletionContext) -> Completion {
+  static func complete(_ context: CompletionContext) -> Completion {
     let candidates: [String]
     switch context.arguments.count {
     case 0: candidates = Widget.allCases.map(\.rawValue)
@@ -60,11 +45,7 @@ public struct UseCommand: SessionCommand {
     return Completion(word: context.word, candidates: candidates)
   }
 
-  /// Runs the command through the session's widgets (see the type's summary).
-  /// - Parameter session: The session whose widgets the command drives.
-  /// - Returns: The text lines and JSON fields to print.
-  /// - Throws: `SessionError` saying what went wrong, or the search's error.
-  public func run(in session: Session) async throws -> Report {
+  @MainActor func run(in session: Session) async throws -> Report {
     let terminal = session.configuration.terminal
     switch widget {
     case .sortby:
