@@ -69,7 +69,14 @@ let package = Package(
     // Values and logic: filters, queries, responses, searchers, observation.
     module("InstantSearchCore", ["InstantSearchLocking"]),
     // The Algolia REST client.
-    module("InstantSearchClient", ["InstantSearchCore"]),
+    module("InstantSearchClient", ["InstantSearchCore", "CCurl"]),
+    // libcurl through a shim header: the client's HTTP transport.
+    .systemLibrary(
+      name: "CCurl",
+      path: "Modules/CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
     // The local engine (the mock searcher).
     module("InstantSearchLocal", ["InstantSearchCore"]),
     // Widgets: interactors, connections, connectors, controller protocols.
