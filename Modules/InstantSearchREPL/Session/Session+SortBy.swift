@@ -1,4 +1,5 @@
 import InstantSearchControllers
+import InstantSearchPluginControllers
 
 extension Session {
   /// The Sort By controller `id` names: the terminal list, or a loaded plugin's.

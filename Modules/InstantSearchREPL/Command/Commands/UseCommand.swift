@@ -1,4 +1,5 @@
 import InstantSearchControllers
+import InstantSearchPluginControllers
 import LineEditor
 
 /// `use sortby|clear ID`: shows a widget through another controller, a loaded plugin's or the
