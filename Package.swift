@@ -66,7 +66,14 @@ let package = Package(
     // Values and logic: filters, queries, responses, searchers, observation.
     module("InstantSearchCore"),
     // The Algolia REST client.
-    module("InstantSearchClient", ["InstantSearchCore"]),
+    module("InstantSearchClient", ["InstantSearchCore", "CCurl"]),
+    // libcurl through a shim header: the client's HTTP transport.
+    .systemLibrary(
+      name: "CCurl",
+      path: "Modules/CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
     // The local engine (the mock searcher).
     module("InstantSearchLocal", ["InstantSearchCore"]),
     // Widgets: interactors, connections, connectors, controller protocols.
