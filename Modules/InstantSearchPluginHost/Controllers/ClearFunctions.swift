@@ -24,20 +24,11 @@ public struct ClearFunctions: ControllerFunctions {
   init(
     _ view: ForeignStruct<Layout>, missing: (String) -> PluginLoadError
   ) throws(PluginLoadError) {
-    guard let setCanClear = view.read(\.set_can_clear) ?? nil else {
-      throw missing("set_can_clear")
-    }
-    guard let setOnClick = view.read(\.set_on_click) ?? nil else { throw missing("set_on_click") }
-    guard let render = view.read(\.render) ?? nil else { throw missing("render") }
-    guard let performClick = view.read(\.perform_click) ?? nil else {
-      throw missing("perform_click")
-    }
-    guard let destroy = view.read(\.destroy) ?? nil else { throw missing("destroy") }
-    self.setCanClear = setCanClear
-    self.setOnClick = setOnClick
-    self.render = render
-    self.performClick = performClick
-    self.destroy = destroy
+    setCanClear = try view.require(\.set_can_clear, "set_can_clear", missing)
+    setOnClick = try view.require(\.set_on_click, "set_on_click", missing)
+    render = try view.require(\.render, "render", missing)
+    performClick = try view.require(\.perform_click, "perform_click", missing)
+    destroy = try view.require(\.destroy, "destroy", missing)
     getExtension = view.read(\.get_extension) ?? nil
   }
 

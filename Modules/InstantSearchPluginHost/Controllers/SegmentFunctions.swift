@@ -27,18 +27,12 @@ public struct SegmentFunctions: ControllerFunctions {
   init(
     _ view: ForeignStruct<Layout>, missing: (String) -> PluginLoadError
   ) throws(PluginLoadError) {
-    guard let setItems = view.read(\.set_items) ?? nil else { throw missing("set_items") }
-    guard let setSelected = view.read(\.set_selected) ?? nil else { throw missing("set_selected") }
-    guard let reload = view.read(\.reload) ?? nil else { throw missing("reload") }
-    guard let setOnClick = view.read(\.set_on_click) ?? nil else { throw missing("set_on_click") }
-    guard let present = view.read(\.present) ?? nil else { throw missing("present") }
-    guard let destroy = view.read(\.destroy) ?? nil else { throw missing("destroy") }
-    self.setItems = setItems
-    self.setSelected = setSelected
-    self.reload = reload
-    self.setOnClick = setOnClick
-    self.present = present
-    self.destroy = destroy
+    setItems = try view.require(\.set_items, "set_items", missing)
+    setSelected = try view.require(\.set_selected, "set_selected", missing)
+    reload = try view.require(\.reload, "reload", missing)
+    setOnClick = try view.require(\.set_on_click, "set_on_click", missing)
+    present = try view.require(\.present, "present", missing)
+    destroy = try view.require(\.destroy, "destroy", missing)
     getExtension = view.read(\.get_extension) ?? nil
   }
 
