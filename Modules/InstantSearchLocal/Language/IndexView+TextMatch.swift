@@ -2,16 +2,26 @@ import InstantSearchCore
 
 extension IndexView {
   /// What the query words matched: the records (ascending) and, per query word, its place in
-  /// each (``TextMatch/missing`` where an optional word is absent).
+  /// each (``MatchPlace/missing`` where an optional word is absent).
   struct TextMatch {
-    /// The place of an optional word a record does not hold.
-    static let missing = UInt32.max
-
     var words: [QueryWord]
     var records: [UInt32]
     var places: [[UInt32]]
     /// For highlighting: what else each query word matched.
     var alternatives: [[Highlighter.Alternative]]
+  }
+
+  /// The query as searched: advanced syntax read, stop words removed (never under
+  /// `prefixAll`, where every word is a prefix).
+  func queryText(_ query: String, options: Effective, language: TextOptions) -> QueryText {
+    var text = QueryText(
+      query, phrases: language.advancedSyntax && language.exactPhrase,
+      exclusions: language.advancedSyntax && language.excludeWords)
+    if options.queryType != .prefixAll {
+      text.removeStopWords(
+        languages: language.stopWordLanguages, lastIsPrefix: options.queryType == .prefixLast)
+    }
+    return text
   }
 
   /// The query words of `text` and the terms each matches: the query type's prefixes, typo
@@ -110,14 +120,14 @@ extension IndexView {
       data.slots.indices.filter { language.noTypoAttributes.contains(data.slots[$0]) })
     guard allowed != nil || !noTypoSlots.isEmpty else { return match }
     func permitted(_ place: UInt32) -> Bool {
-      let slot = Int((place >> 16) & WordMatch.slotMask)
+      let slot = MatchPlace.slot(place)
       if let allowed, !allowed.contains(slot) { return false }
-      return place >> WordMatch.typoShift == 0 || !noTypoSlots.contains(slot)
+      return MatchPlace.typos(place) == 0 || !noTypoSlots.contains(slot)
     }
     // The flags of each matched term, by word, to find another occurrence.
     var flagsByTerm: [String: UInt32] = [:]
     for term in word.matches {
-      let flags = UInt32(term.typos) << WordMatch.typoShift | (term.exact ? 0 : WordMatch.notExactBit)
+      let flags = MatchPlace.flags(typos: term.typos, exact: term.exact)
       flagsByTerm[data.terms.words[Int(term.term)]] = min(
         flags, flagsByTerm[data.terms.words[Int(term.term)]] ?? .max)
     }
@@ -165,7 +175,8 @@ extension IndexView {
     if browseAll {
       records = filter?.members ?? Array(0..<UInt32(data.count))
     } else if required.isEmpty {
-      records = matches.reduce(WordMatch(records: [], places: [])) { WordMatch.union($0, $1) }
+      records =
+        matches.reduce(WordMatch(records: [], places: [])) { WordMatch.union($0, $1) }
         .records
     } else {
       let bySize = required.sorted { matches[$0].records.count < matches[$1].records.count }
@@ -194,7 +205,7 @@ extension IndexView {
     return records.map { record in
       cursor = WordMatch.seek(match.records, from: cursor, to: record)
       return cursor < match.records.count && match.records[cursor] == record
-        ? match.places[cursor] : TextMatch.missing
+        ? match.places[cursor] : MatchPlace.missing
     }
   }
 

@@ -17,8 +17,7 @@ extension IndexView {
         let exact =
           alternative.typos == 0
           && (single ? language.singleWordSynonymAsExact : language.multiWordSynonymAsExact)
-        let flags =
-          UInt32(alternative.typos) << WordMatch.typoShift | (exact ? 0 : WordMatch.notExactBit)
+        let flags = MatchPlace.flags(typos: alternative.typos, exact: exact)
         let parts = alternative.tokens.map { token in
           data.terms.ids[token].map {
             WordMatch(records: data.terms.postings[Int($0)], places: data.terms.places[Int($0)])

@@ -45,7 +45,8 @@ struct SynonymSearchTests {
   static let cases: [(String, JSON, Set<String>)] = [
     ("trousers", [:], ["1", "2"]),
     ("slacks", [:], ["1", "2"]),
-    ("pants", [:], ["1", "2"]),
+    // "parts" is one typo away.
+    ("pants", [:], ["1", "2", "10"]),
     ("tablet", [:], ["3", "4", "5"]),
     ("ipad", [:], ["3"]),
     ("galaxy tab", [:], ["4"]),
@@ -55,7 +56,8 @@ struct SynonymSearchTests {
     ("589 howard street", [:], ["8"]),
     ("trousers", ["synonyms": false], ["1"]),
     ("tablet", ["synonyms": "false"], ["5"]),
-    ("tabl", [:], ["5"]),
+    // A word being typed does not trigger: no ipad ("tab" is one typo away).
+    ("tabl", [:], ["4", "5"]),
   ]
 
   @Test(
