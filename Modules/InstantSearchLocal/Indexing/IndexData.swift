@@ -121,6 +121,7 @@ final class IndexData: Sendable {
     }
     var total = recordBytes.capacity + recordOffsets.capacity * 8 + geo.byteCount
     total += strings(terms.words) + terms.ids.capacity * 24 + terms.sorted.capacity * 4
+    total += terms.typos.byteCount
     for index in terms.postings.indices {
       total += 64 + terms.postings[index].capacity * 4 + terms.places[index].capacity * 4
     }

@@ -25,8 +25,11 @@ extension IndexView {
   }
 
   /// The query words of `text` and the terms each matches: the query type's prefixes, typo
-  /// budgets (none in a phrase or for `disableTypoToleranceOnWords`), and plural forms.
-  func languageWords(_ text: QueryText, options: Effective, language: TextOptions) -> [QueryWord] {
+  /// budgets (none in a phrase or for `disableTypoToleranceOnWords`), and plural forms; typo
+  /// candidates come from `source`.
+  func languageWords(
+    _ text: QueryText, options: Effective, language: TextOptions, source: TypoCandidateSource
+  ) -> [QueryWord] {
     text.words.enumerated().map { position, token in
       let inPhrase = text.phraseOfWord[position] != nil
       let isPrefix: Bool
@@ -41,7 +44,8 @@ extension IndexView {
         : QueryWord.allowedTypos(
           length: token.count, tolerance: options.typoTolerance, oneTypo: options.oneTypo,
           twoTypos: options.twoTypos)
-      var word = QueryWord(text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms)
+      var word = QueryWord(
+        text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms, source: source)
       if !inPhrase {
         for form in Plurals.otherForms(of: token, languages: language.pluralLanguages) {
           guard let id = data.terms.ids[form], !word.matches.contains(where: { $0.term == id })
@@ -57,9 +61,10 @@ extension IndexView {
   /// Matches the query: words, plurals and synonyms, attribute restrictions, phrases,
   /// exclusions, optional words and `removeWordsIfNoResults`, then the filter.
   func textMatch(
-    _ text: QueryText, options: Effective, language: TextOptions, filter: Bitmap?
+    _ text: QueryText, options: Effective, language: TextOptions, filter: Bitmap?,
+    source: TypoCandidateSource
   ) -> TextMatch {
-    let words = languageWords(text, options: options, language: language)
+    let words = languageWords(text, options: options, language: language, source: source)
     var matches = words.map { WordMatch($0, terms: data.terms, recordCount: data.count) }
     let allowed = allowedSlots(language)
     for index in matches.indices {

@@ -30,10 +30,11 @@ extension IndexView {
     return expression
   }
 
-  /// Runs the query and the filters, ranks the matches, and keeps the requested page.
+  /// Runs the query and the filters, ranks the matches, and keeps the requested page, with typo
+  /// candidates from `source`.
   ///
   /// - Throws: `SearchError.http` 400 for a bad filter.
-  func run(_ request: SearchRequest) throws -> SearchOutcome {
+  func run(_ request: SearchRequest, source: TypoCandidateSource = .index) throws -> SearchOutcome {
     let options = effective(request)
     let filter = try filterExpression(request).evaluate(data)
     let language = try TextOptions(request: request.echoed, settings: settings.raw)
@@ -47,7 +48,8 @@ extension IndexView {
     }
 
     var outcome = SearchOutcome()
-    let found = textMatch(text, options: options, language: language, filter: filter)
+    let found = textMatch(
+      text, options: options, language: language, filter: filter, source: source)
     outcome.words = found.words
     outcome.alternatives = found.alternatives
     outcome.replaceSynonymsInHighlight = language.replaceSynonymsInHighlight
