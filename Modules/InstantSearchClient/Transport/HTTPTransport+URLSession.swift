@@ -5,11 +5,12 @@ import Foundation
 #endif
 
 extension HTTPTransport {
-  /// The live transport: `URLSession`, no cache, no cookies, the request's own timeout rounded up
-  /// to whole seconds (the Linux `URLSession` ignores fractions).
-  public static let live = urlSession(makeSession())
+  /// The live transport: ``curl``, which waits without polling.
+  public static let live = curl
 
-  /// A transport over a given session.
+  /// A transport over `URLSession`: no cache, no cookies, the request's own timeout rounded up
+  /// to whole seconds (the Linux `URLSession` ignores fractions). It busy-waits on Linux while a
+  /// host is silent; prefer ``curl``.
   /// - Parameter session: the session that performs the exchanges.
   /// - Returns: a transport mapping `URLError`s to ``TransportFailure``s.
   public static func urlSession(_ session: URLSession) -> HTTPTransport {
@@ -38,14 +39,6 @@ extension HTTPTransport {
         throw failure(for: error)
       }
     }
-  }
-
-  private static func makeSession() -> URLSession {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil
-    configuration.httpCookieStorage = nil
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    return URLSession(configuration: configuration)
   }
 
   /// Maps a `URLError` to a failure; cancellation becomes `CancellationError`.

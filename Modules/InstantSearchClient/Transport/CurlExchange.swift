@@ -1,0 +1,149 @@
+import CCurl
+import Foundation
+import InstantSearchCore
+
+/// One HTTP exchange over libcurl, run on a thread of its own that sleeps in `curl_multi_poll`
+/// until the socket is ready, the timeout expires or the exchange is cancelled: waiting for a
+/// slow host costs no CPU.
+///
+/// Owned by ``HTTPTransport/curl``: created per request, run once, then dropped.
+final class CurlExchange: @unchecked Sendable {
+  // @unchecked Sendable: `easy`, `headerList`, `received` and `headerLines` are used only by the
+  // one thread that calls `run()`; `multi` is shared with `cancel()` only for
+  // `curl_multi_wakeup`, which libcurl allows from any thread, and `state` is behind a lock.
+  private enum State { case waiting, cancelled }
+
+  private let state = Locked(State.waiting)
+  private let multi: UnsafeMutableRawPointer
+  private let easy: UnsafeMutableRawPointer
+  private var headerList: UnsafeMutablePointer<curl_slist>?
+  private var received = Data()
+  private var headerLines: [String] = []
+
+  /// libcurl's global state, set up once before the first handle.
+  private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+
+  /// Prepares the exchange; nothing is sent until ``run()``.
+  /// - Throws: ``TransportFailure/network(_:)`` when libcurl cannot make a handle.
+  init(_ request: HTTPRequest) throws {
+    guard Self.initialized, let multi = curl_multi_init() else {
+      throw TransportFailure.network("cannot start libcurl")
+    }
+    guard let easy = curl_easy_init() else {
+      curl_multi_cleanup(multi)
+      throw TransportFailure.network("cannot start libcurl")
+    }
+    self.multi = multi
+    self.easy = easy
+    configure(request)
+  }
+
+  deinit {
+    curl_easy_cleanup(easy)
+    curl_multi_cleanup(multi)
+    curl_slist_free_all(headerList)
+  }
+
+  private func configure(_ request: HTTPRequest) {
+    ccurl_set_string(easy, CURLOPT_URL, request.url.absoluteString)
+    ccurl_set_long(easy, CURLOPT_NOSIGNAL, 1)
+    ccurl_set_long(easy, CURLOPT_TIMEOUT_MS, max(1, Int(request.timeout.seconds * 1000)))
+    if request.method != "GET" || request.body != nil {
+      ccurl_set_string(easy, CURLOPT_CUSTOMREQUEST, request.method)
+    }
+    if let body = request.body {
+      ccurl_set_long(easy, CURLOPT_POSTFIELDSIZE, body.count)
+      body.withUnsafeBytes { bytes in
+        _ = ccurl_set_pointer(
+          easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+      }
+    }
+    // No `Expect: 100-continue` pause before a large body.
+    for line in request.headers.map({ "\($0): \($1)" }) + ["Expect:"] {
+      headerList = curl_slist_append(headerList, line)
+    }
+    ccurl_set_pointer(easy, CURLOPT_HTTPHEADER, headerList)
+    let context = Unmanaged.passUnretained(self).toOpaque()
+    ccurl_set_pointer(easy, CURLOPT_WRITEDATA, context)
+    ccurl_set_callback(easy, CURLOPT_WRITEFUNCTION) { data, size, count, context in
+      let exchange = Unmanaged<CurlExchange>.fromOpaque(context!).takeUnretainedValue()
+      if let data {
+        exchange.received.append(
+          contentsOf: UnsafeRawBufferPointer(start: data, count: size * count))
+      }
+      return size * count
+    }
+    ccurl_set_pointer(easy, CURLOPT_HEADERDATA, context)
+    ccurl_set_callback(easy, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+      let exchange = Unmanaged<CurlExchange>.fromOpaque(context!).takeUnretainedValue()
+      if let data {
+        let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+        exchange.headerLines.append(String(decoding: bytes, as: UTF8.self))
+      }
+      return size * count
+    }
+  }
+
+  /// Stops a running exchange soon (its thread wakes at once); ``run()`` then throws
+  /// `CancellationError`. Safe from any thread, before or during ``run()``.
+  func cancel() {
+    state.withLock { state in
+      state = .cancelled
+      curl_multi_wakeup(multi)
+    }
+  }
+
+  /// Performs the exchange, blocking the calling thread (never a concurrency pool thread) in
+  /// `curl_multi_poll` between socket events.
+  func run() -> Result<HTTPResponse, any Error> {
+    curl_multi_add_handle(multi, easy)
+    defer { curl_multi_remove_handle(multi, easy) }
+    var running: Int32 = 1
+    var result: Int32 = -1
+    while result < 0 {
+      if state.withLock({ $0 == .cancelled }) { return .failure(CancellationError()) }
+      curl_multi_perform(multi, &running)
+      result = ccurl_finished_result(multi)
+      if result < 0 && running > 0 { curl_multi_poll(multi, nil, 0, 1000, nil) }
+    }
+    guard result == Int32(CURLE_OK.rawValue) else {
+      return .failure(Self.failure(for: UInt32(result)))
+    }
+    return .success(
+      HTTPResponse(status: ccurl_response_code(easy), headers: headers(), body: received))
+  }
+
+  /// The headers of the last response (an interim `100 Continue` is skipped).
+  private func headers() -> [String: String] {
+    var headers: [String: String] = [:]
+    for line in headerLines {
+      if line.hasPrefix("HTTP/") {
+        headers = [:]
+        continue
+      }
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+      headers[name] = line[line.index(after: colon)...].trimmingCharacters(
+        in: .whitespacesAndNewlines)
+    }
+    return headers
+  }
+
+  /// Maps a libcurl result code to a failure that names no URL.
+  private static func failure(for code: UInt32) -> TransportFailure {
+    switch code {
+    case CURLE_OPERATION_TIMEDOUT.rawValue: return .timedOut
+    case CURLE_COULDNT_CONNECT.rawValue: return .cannotConnect("connection refused")
+    case CURLE_COULDNT_RESOLVE_HOST.rawValue: return .cannotConnect("host not found")
+    case CURLE_GOT_NOTHING.rawValue, CURLE_PARTIAL_FILE.rawValue, CURLE_RECV_ERROR.rawValue,
+      CURLE_SEND_ERROR.rawValue:
+      return .network("connection lost before the response was complete")
+    case CURLE_SSL_CONNECT_ERROR.rawValue, CURLE_PEER_FAILED_VERIFICATION.rawValue,
+      CURLE_SSL_CERTPROBLEM.rawValue, CURLE_SSL_CACERT_BADFILE.rawValue:
+      return .network("TLS failure (libcurl error \(code))")
+    default:
+      let text = curl_easy_strerror(CURLcode(code)).map { String(cString: $0) } ?? "unknown"
+      return .network("libcurl error \(code): \(text)")
+    }
+  }
+}
