@@ -68,5 +68,6 @@ public struct PageMap<Item: Sendable>: Sendable {
 
   /// Whether a page is loaded.
   /// - Parameter page: the page number.
+  /// - Returns: true when the page is in the map.
   public func contains(page: Int) -> Bool { pages[page] != nil }
 }
