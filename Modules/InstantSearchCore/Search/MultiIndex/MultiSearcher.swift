@@ -93,21 +93,29 @@ public final class MultiSearcher {
 
   /// Starts a round for a hits child's search and gives that child's share of it.
   func start(for child: HitsSearcher) -> Task<SearchResponse?, any Error> {
-    let round = startRound()
-    let id = ObjectIdentifier(child)
-    return Task { @MainActor in
-      guard case .hits(let outcome)? = try await round.value?[id] else { return nil }
-      return try outcome.get()
+    share(of: child) { outcome in
+      guard case .hits(let result) = outcome else { return nil }
+      return try result.get()
     }
   }
 
   /// Starts a round for a facet child's search and gives that child's share of it.
   func start(for child: FacetSearcher) -> Task<FacetSearchResponse?, any Error> {
+    share(of: child) { outcome in
+      guard case .facet(let result) = outcome else { return nil }
+      return try result.get()
+    }
+  }
+
+  /// Starts a round and extracts one child's value from its outcome.
+  private func share<Value: Sendable>(
+    of child: AnyObject, _ extract: @escaping @Sendable (ChildOutcome) throws -> Value?
+  ) -> Task<Value?, any Error> {
     let round = startRound()
     let id = ObjectIdentifier(child)
     return Task { @MainActor in
-      guard case .facet(let outcome)? = try await round.value?[id] else { return nil }
-      return try outcome.get()
+      guard let outcome = try await round.value?[id] else { return nil }
+      return try extract(outcome)
     }
   }
 

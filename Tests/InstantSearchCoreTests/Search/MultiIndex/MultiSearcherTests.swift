@@ -34,6 +34,20 @@ private func facetAnswer(_ values: [String]) throws -> SearchResponse {
   return try SearchResponse(bytes: Array(#"{"facetHits":[\#(hits.joined(separator: ","))]}"#.utf8))
 }
 
+/// A multi-index searcher on a held fake with two recorded hits children.
+@MainActor
+private func twoChildren(_ first: String, _ second: String) -> (
+  FakeSearchService, MultiSearcher, ChildRecorder, HitsSearcher
+) {
+  let service = FakeSearchService()
+  let multi = MultiSearcher(service: service)
+  let recorder = ChildRecorder()
+  let products = multi.addHitsSearcher(indexName: first)
+  recorder.follow(products, as: first)
+  recorder.follow(multi.addHitsSearcher(indexName: second), as: second)
+  return (service, multi, recorder, products)
+}
+
 @MainActor
 @Suite("MultiSearcher")
 struct MultiSearcherTests {
@@ -89,13 +103,7 @@ struct MultiSearcherTests {
 
   @Test("A failed call reaches every child and the searcher")
   func wholeFailure() async throws {
-    let service = FakeSearchService()
-    let multi = MultiSearcher(service: service)
-    let products = multi.addHitsSearcher(indexName: "products")
-    let other = multi.addHitsSearcher(indexName: "missing")
-    let recorder = ChildRecorder()
-    recorder.follow(products, as: "products")
-    recorder.follow(other, as: "missing")
+    let (service, multi, recorder, _) = twoChildren("products", "missing")
     let round = Task { try await multi.searchAndWait() }
     await service.waitForCalls(1)
     service.fail(0, with: SearchError.http(status: 404, message: "Index missing does not exist"))
@@ -124,13 +132,7 @@ struct MultiSearcherTests {
 
   @Test("A child that switched index during a call does not get that call's answer")
   func switchedChild() async throws {
-    let service = FakeSearchService()
-    let multi = MultiSearcher(service: service)
-    let products = multi.addHitsSearcher(indexName: "products")
-    let suggestions = multi.addHitsSearcher(indexName: "products_query_suggestions")
-    let recorder = ChildRecorder()
-    recorder.follow(products, as: "products")
-    recorder.follow(suggestions, as: "suggestions")
+    let (service, multi, recorder, products) = twoChildren("products", "suggestions")
     let round = Task { try await multi.searchAndWait() }
     await service.waitForCalls(1)
     products.indexName = "products_price_asc"
