@@ -6,8 +6,8 @@ struct TermIndex: Sendable {
   var words: [String] = []
   /// The records holding each term, ascending, by term id.
   var postings: [[UInt32]] = []
-  /// For each posting, the first place the word occurs in the record:
-  /// `attribute slot << 16 | word position` (position capped at 65535).
+  /// For each posting, the first place the word occurs in the record: its location (attribute
+  /// slot and word position, see ``MatchPlace``), without match flags.
   var places: [[UInt32]] = []
   /// Term ids sorted by word, for prefix ranges.
   var sorted: [Int32] = []

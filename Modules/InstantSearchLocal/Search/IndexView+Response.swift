@@ -17,10 +17,12 @@ extension IndexView {
     let toHighlight =
       request.attributesToHighlight ?? settings.attributesToHighlight ?? data.slots
     let toRetrieve = request.attributesToRetrieve ?? settings.attributesToRetrieve
+    let snippets = try SnippetOptions(request: request.echoed, settings: settings.raw)
     response["hits"] = .array(
       outcome.pageRecords.enumerated().map { offset, record in
         hit(
           record, retrieve: toRetrieve, highlight: toHighlight, highlighter: highlighter,
+          snippets: snippets,
           rankingInfo: request.getRankingInfo
             ? rankingInfo(
               record, outcome.pagePlaces.indices.contains(offset) ? outcome.pagePlaces[offset] : [])
@@ -75,7 +77,7 @@ extension IndexView {
 
   private func hit(
     _ record: UInt32, retrieve: [String]?, highlight: [String], highlighter: Highlighter,
-    rankingInfo: JSON?
+    snippets: SnippetOptions, rankingInfo: JSON?
   ) -> JSON {
     let value = data.record(record)
     let object = value.objectValue ?? JSONObject()
@@ -99,6 +101,23 @@ extension IndexView {
       }
     }
     if !highlights.isEmpty { hit["_highlightResult"] = .object(highlights) }
+    var snippetResult = JSONObject()
+    for spec in snippets.specs {
+      func add(_ key: String, _ member: JSON) {
+        snippetResult[key] = highlighter.snippet(
+          member, size: spec.words, ellipsis: snippets.ellipsis)
+      }
+      if spec.attribute == "*" {
+        for (key, member) in object where key != "objectID" && snippetResult[key] == nil {
+          add(key, member)
+        }
+      } else if let member = value.value(atPath: spec.attribute),
+        all || retrieve!.contains(spec.attribute)
+      {
+        add(spec.attribute, member)
+      }
+    }
+    if !snippetResult.isEmpty { hit["_snippetResult"] = .object(snippetResult) }
     if let rankingInfo { hit["_rankingInfo"] = rankingInfo }
     return .object(hit)
   }
@@ -110,20 +129,11 @@ extension IndexView {
     var proximity = 0
     var first = UInt32.max
     for (index, place) in places.enumerated() {
-      typos += place >> WordMatch.typoShift
-      if place & WordMatch.notExactBit == 0 && place >> WordMatch.typoShift == 0 { exact += 1 }
-      let slot = Int((place >> 16) & WordMatch.slotMask)
-      first = min(first, UInt32(data.slotLevels[slot]) * 1000 + min(place & 0xFFFF, 999))
-      if index > 0 {
-        let previous = places[index - 1] & 0x1FFF_FFFF
-        let current = place & 0x1FFF_FFFF
-        if previous >> 16 != current >> 16 {
-          proximity += 8
-        } else {
-          let gap = Int(current & 0xFFFF) - Int(previous & 0xFFFF)
-          proximity += min(gap > 0 ? gap : 2 - gap, 8)
-        }
-      }
+      typos += MatchPlace.typos(place)
+      if MatchPlace.notExact(place) == 0 && MatchPlace.typos(place) == 0 { exact += 1 }
+      let level = UInt32(data.slotLevels[MatchPlace.slot(place)])
+      first = min(first, level * 1000 + min(MatchPlace.position(place), 999))
+      if index > 0 { proximity += Int(MatchPlace.proximity(places[index - 1], place)) }
     }
     return [
       "nbTypos": .number(Double(typos)),
