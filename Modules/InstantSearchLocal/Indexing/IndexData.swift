@@ -118,6 +118,7 @@ final class IndexData: Sendable {
     }
     var total = recordBytes.capacity + recordOffsets.capacity * 8
     total += strings(terms.words) + terms.ids.capacity * 24 + terms.sorted.capacity * 4
+    total += terms.typos.byteCount
     for index in terms.postings.indices {
       total += 64 + terms.postings[index].capacity * 4 + terms.places[index].capacity * 4
     }

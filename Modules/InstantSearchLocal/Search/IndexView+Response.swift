@@ -1,14 +1,15 @@
 import InstantSearchCore
 
 extension IndexView {
-  /// Answers a search request with the REST API's response shape.
+  /// Answers a search request with the REST API's response shape, with typo candidates from
+  /// `source`.
   ///
   /// - Throws: `SearchError.http` 400 for bad parameters or filters.
-  func search(_ body: JSON) throws -> JSON {
+  func search(_ body: JSON, source: TypoCandidateSource = .index) throws -> JSON {
     let start = ContinuousClock.now
     let request = try SearchRequest(body)
     let options = effective(request)
-    let outcome = try run(request)
+    let outcome = try run(request, source: source)
 
     var response = JSONObject()
     let highlighter = Highlighter(

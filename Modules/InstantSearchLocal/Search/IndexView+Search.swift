@@ -30,10 +30,11 @@ extension IndexView {
     return expression
   }
 
-  /// Runs the query and the filters, ranks the matches, and keeps the requested page.
+  /// Runs the query and the filters, ranks the matches, and keeps the requested page, with typo
+  /// candidates from `source`.
   ///
   /// - Throws: `SearchError.http` 400 for a bad filter.
-  func run(_ request: SearchRequest) throws -> SearchOutcome {
+  func run(_ request: SearchRequest, source: TypoCandidateSource = .index) throws -> SearchOutcome {
     let options = effective(request)
     let filter = try filterExpression(request).evaluate(data)
     let tokens = Tokenizer.tokens(request.query)
@@ -43,7 +44,7 @@ extension IndexView {
     if tokens.isEmpty { return browse(filter: filter, options: options, page: page) }
 
     var outcome = SearchOutcome()
-    outcome.words = queryWords(tokens, options: options)
+    outcome.words = queryWords(tokens, options: options, source: source)
     var (records, places) = match(outcome.words, filter: filter)
     if options.typoTolerance == .min || options.typoTolerance == .strict {
       keepFewestTypos(&records, &places, strict: options.typoTolerance == .strict)
@@ -119,7 +120,9 @@ extension IndexView {
 
   /// The query's words with the terms each matches, under the request's query type and typo
   /// settings.
-  private func queryWords(_ tokens: [String], options: Effective) -> [QueryWord] {
+  private func queryWords(_ tokens: [String], options: Effective, source: TypoCandidateSource)
+    -> [QueryWord]
+  {
     tokens.enumerated().map { position, token in
       let isPrefix: Bool
       switch options.queryType {
@@ -130,7 +133,8 @@ extension IndexView {
       let typos = QueryWord.allowedTypos(
         length: token.count, tolerance: options.typoTolerance, oneTypo: options.oneTypo,
         twoTypos: options.twoTypos)
-      return QueryWord(text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms)
+      return QueryWord(
+        text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms, source: source)
     }
   }
 
