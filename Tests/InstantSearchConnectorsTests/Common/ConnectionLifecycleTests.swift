@@ -9,6 +9,7 @@ struct ConnectionLifecycleTests {
   static func subscriptions(_ searcher: HitsSearcher, _ filterState: FilterState) -> Int {
     searcher.onResults.subscriptionCount + searcher.onError.subscriptionCount
       + searcher.isLoading.subscriptionCount + searcher.onQueryChanged.subscriptionCount
+      + searcher.onSearch.subscriptionCount + searcher.onIndexChanged.subscriptionCount
       + filterState.onChange.subscriptionCount
   }
 
@@ -23,6 +24,7 @@ struct ConnectionLifecycleTests {
       CurrentFiltersConnector(filterState: filterState),
       FilterClearConnector(filterState: filterState, clearingQueryOf: searcher),
       SortByConnector(searcher: searcher, indicesNames: ["products", "products_price_asc"]),
+      InfiniteHitsConnector(searcher: searcher),
     ]
   }
 
