@@ -23,6 +23,7 @@ struct ConnectionLifecycleTests {
       CurrentFiltersConnector(filterState: filterState),
       FilterClearConnector(filterState: filterState, clearingQueryOf: searcher),
       SortByConnector(searcher: searcher, indicesNames: ["products", "products_price_asc"]),
+      PaginationConnector(searcher: searcher, controller: TestPaginationController()),
     ]
   }
 
@@ -89,6 +90,8 @@ struct ConnectionLifecycleTests {
       {
         SortByInteractor(items: [0: "products"]).connectController(TestSegmentController())
       },
+      { PaginationInteractor().connectSearcher(searcher) },
+      { PaginationInteractor().connectController(TestPaginationController()) },
       { searcher.connectFilterState(filterState) },
     ]
   }
