@@ -9,6 +9,7 @@ struct ConnectionLifecycleTests {
   static func subscriptions(_ searcher: HitsSearcher, _ filterState: FilterState) -> Int {
     searcher.onResults.subscriptionCount + searcher.onError.subscriptionCount
       + searcher.isLoading.subscriptionCount + searcher.onQueryChanged.subscriptionCount
+      + searcher.onSearch.subscriptionCount + searcher.onIndexChanged.subscriptionCount
       + filterState.onChange.subscriptionCount
   }
 
@@ -24,6 +25,7 @@ struct ConnectionLifecycleTests {
       FilterClearConnector(filterState: filterState, clearingQueryOf: searcher),
       SortByConnector(searcher: searcher, indicesNames: ["products", "products_price_asc"]),
       PaginationConnector(searcher: searcher, controller: TestPaginationController()),
+      InfiniteHitsConnector(searcher: searcher),
     ]
   }
 
