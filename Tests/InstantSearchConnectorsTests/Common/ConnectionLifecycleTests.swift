@@ -25,6 +25,9 @@ struct ConnectionLifecycleTests {
       FilterClearConnector(filterState: filterState, clearingQueryOf: searcher),
       SortByConnector(searcher: searcher, indicesNames: ["products", "products_price_asc"]),
       InfiniteHitsConnector(searcher: searcher),
+      FilterToggleConnector(
+        searcher: searcher, filterState: filterState, attribute: "free_shipping", value: "true"),
+      NumberRangeConnector(searcher: searcher, filterState: filterState, attribute: "price"),
     ]
   }
 
