@@ -57,6 +57,7 @@ let package = Package(
     .library(name: "InstantSearchPluginKit", targets: ["InstantSearchPluginKit"]),
     .library(name: "CInstantSearchPlugin", targets: ["CInstantSearchPlugin"]),
     .library(name: "InstantSearchREPL", targets: ["InstantSearchREPL"]),
+    .library(name: "InstantSearchServer", targets: ["InstantSearchServer"]),
     .executable(name: "instantsearch", targets: ["instantsearch"]),
     // Example controller plugins, loaded at run time with dlopen.
     .library(name: "MenuSegmentPlugin", type: .dynamic, targets: ["MenuSegmentPlugin"]),
@@ -87,6 +88,15 @@ let package = Package(
     module("InstantSearchPluginHost", ["CInstantSearchPlugin", "InstantSearchCore"]),
     module("InstantSearchPluginKit", ["CInstantSearchPlugin"]),
 
+    // `instantsearch serve`: the local engine behind Algolia's REST API, over libmicrohttpd.
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      path: "Modules/CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
+    module("InstantSearchServer", ["CMicroHTTPD", "InstantSearchLocal", "InstantSearchCore"]),
+
     // Line editing: the libedit shim and its Swift wrapper.
     .systemLibrary(
       name: "CLibEdit",
@@ -114,7 +124,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "instantsearch",
-      dependencies: ["InstantSearchREPL"],
+      dependencies: ["InstantSearchREPL", "InstantSearchServer"],
       path: "Tools/instantsearch",
       swiftSettings: strict
     ),
@@ -164,5 +174,8 @@ let package = Package(
       ]
     ),
     tests("InstantSearchTests", ["InstantSearch"]),
+    tests(
+      "InstantSearchServerTests",
+      ["InstantSearchServer", "InstantSearchClient", "InstantSearchLocal", "InstantSearchCore"]),
   ]
 )

@@ -9,8 +9,8 @@ import Synchronization
 /// Thread-safe: indices are immutable once built, and the registry is behind a lock, so any
 /// number of searches run at once.
 public final class LocalClient: Sendable {
-  private let views = Mutex<[String: IndexView]>([:])
-  private let created = Mutex<[String: String]>([:])
+  let views = Mutex<[String: IndexView]>([:])
+  let created = Mutex<[String: String]>([:])
 
   /// Creates an engine with no index.
   public init() {}
