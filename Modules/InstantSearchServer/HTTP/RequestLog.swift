@@ -34,7 +34,7 @@ public final class RequestLog: @unchecked Sendable {
     defer { lock.unlock() }
     let total = counts.values.reduce(0, +)
     let seconds = (ContinuousClock.now - started).milliseconds / 1000
-    let classes = (2...5).map { "\($0)xx \(counts[$0, default: 0])" }.joined(separator: ", ")
+    let classes = [2, 4, 5].map { "\($0)xx \(counts[$0, default: 0])" }.joined(separator: ", ")
     let average = total == 0 ? 0 : totalMilliseconds / Double(total)
     return "served \(total) requests in \(String(format: "%.1f", seconds)) s (\(classes)), "
       + "\(String(format: "%.1f", average)) ms on average"
