@@ -54,6 +54,7 @@ let package = Package(
     .library(name: "InstantSearchConnectors", targets: ["InstantSearchConnectors"]),
     .library(name: "InstantSearchControllers", targets: ["InstantSearchControllers"]),
     .library(name: "InstantSearchPluginHost", targets: ["InstantSearchPluginHost"]),
+    .library(name: "InstantSearchPluginControllers", targets: ["InstantSearchPluginControllers"]),
     .library(name: "InstantSearchPluginKit", targets: ["InstantSearchPluginKit"]),
     .library(name: "CInstantSearchPlugin", targets: ["CInstantSearchPlugin"]),
     .library(name: "InstantSearchREPL", targets: ["InstantSearchREPL"]),
@@ -64,8 +65,10 @@ let package = Package(
     .library(name: "JSONLinesPlugin", type: .dynamic, targets: ["JSONLinesPlugin"]),
   ],
   targets: [
+    // The lock shared state is guarded with; a leaf, so the plugin host needs no Core.
+    module("InstantSearchLocking"),
     // Values and logic: filters, queries, responses, searchers, observation.
-    module("InstantSearchCore"),
+    module("InstantSearchCore", ["InstantSearchLocking"]),
     // The Algolia REST client.
     module("InstantSearchClient", ["InstantSearchCore", "CCurl"]),
     // libcurl through a shim header: the client's HTTP transport.
@@ -79,14 +82,19 @@ let package = Package(
     module("InstantSearchLocal", ["InstantSearchCore"]),
     // Widgets: interactors, connections, connectors, controller protocols.
     module("InstantSearchConnectors", ["InstantSearchCore"]),
-    // Concrete controllers: terminal, observable, plugin-backed.
-    module("InstantSearchControllers", ["InstantSearchConnectors", "InstantSearchPluginHost"]),
+    // Concrete controllers: terminal, observable.
+    module("InstantSearchControllers", ["InstantSearchConnectors"]),
 
     // The plugin boundary: one C header, a dlopen host, a Swift authoring kit.
     .target(
       name: "CInstantSearchPlugin", path: "Modules/CInstantSearchPlugin", exclude: ["README.md"]),
-    module("InstantSearchPluginHost", ["CInstantSearchPlugin", "InstantSearchCore"]),
+    module("InstantSearchPluginHost", ["CInstantSearchPlugin", "InstantSearchLocking"]),
     module("InstantSearchPluginKit", ["CInstantSearchPlugin"]),
+    // Plugin-backed controllers; kept out of the umbrella, so apps that load no plugin do not
+    // link the dlopen host.
+    module(
+      "InstantSearchPluginControllers",
+      ["InstantSearchConnectors", "InstantSearchControllers", "InstantSearchPluginHost"]),
 
     // `instantsearch serve`: the local engine behind Algolia's REST API, over libmicrohttpd.
     .systemLibrary(
@@ -111,7 +119,7 @@ let package = Package(
       "InstantSearchREPL",
       [
         "InstantSearchControllers", "InstantSearchClient", "InstantSearchLocal", "LineEditor",
-        "InstantSearchPluginHost",
+        "InstantSearchPluginHost", "InstantSearchPluginControllers",
       ]
     ),
     // `import InstantSearch` gives everything a search experience needs.
@@ -149,6 +157,7 @@ let package = Package(
       path: "Tests/InstantSearchTestSupport",
       swiftSettings: strict
     ),
+    tests("InstantSearchLockingTests", ["InstantSearchLocking"]),
     tests("InstantSearchCoreTests", ["InstantSearchCore"]),
     tests("InstantSearchClientTests", ["InstantSearchClient"]),
     tests("InstantSearchLocalTests", ["InstantSearchLocal"]),
@@ -156,14 +165,14 @@ let package = Package(
     tests("InstantSearchControllersTests", ["InstantSearchControllers"]),
     .testTarget(
       name: "InstantSearchPluginHostTests",
-      dependencies: [
-        "InstantSearchPluginHost", "InstantSearchControllers", "InstantSearchConnectors",
-        "InstantSearchCore", "InstantSearchTestSupport",
-      ],
+      dependencies: ["InstantSearchPluginHost", "InstantSearchTestSupport"],
       path: "Tests/InstantSearchPluginHostTests",
       exclude: ["Fixtures"],
       swiftSettings: strict
     ),
+    tests(
+      "InstantSearchPluginControllersTests",
+      ["InstantSearchPluginControllers", "InstantSearchConnectors", "InstantSearchCore"]),
     tests("InstantSearchPluginKitTests", ["InstantSearchPluginKit", "CInstantSearchPlugin"]),
     tests("LineEditorTests", ["LineEditor"]),
     tests(
@@ -177,5 +186,12 @@ let package = Package(
     tests(
       "InstantSearchServerTests",
       ["InstantSearchServer", "InstantSearchClient", "InstantSearchLocal", "InstantSearchCore"]),
+    // A program that imports only the umbrella; InstantSearchTests reads what it links.
+    .executableTarget(
+      name: "umbrella-consumer",
+      dependencies: ["InstantSearch"],
+      path: "Tests/UmbrellaConsumer",
+      swiftSettings: strict
+    ),
   ]
 )

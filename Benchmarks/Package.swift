@@ -40,7 +40,11 @@ let package = Package(
     benchmark("DecodeBenchmark", [sdk("InstantSearchCore")]),
     benchmark("LocalEngineBenchmark", [sdk("InstantSearchLocal"), "CSQLite"]),
     benchmark(
-      "PluginBenchmark", [sdk("InstantSearchPluginHost"), sdk("InstantSearchControllers")]),
+      "PluginBenchmark",
+      [
+        sdk("InstantSearchPluginHost"), sdk("InstantSearchControllers"),
+        sdk("InstantSearchPluginControllers"),
+      ]),
     benchmark(
       "REPLBenchmark",
       [

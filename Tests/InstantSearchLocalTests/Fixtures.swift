@@ -76,6 +76,11 @@ enum Fixtures {
     (response["hits"]?.arrayValue ?? []).compactMap { $0["objectID"]?.stringValue }
   }
 
+  /// Writes `text` to the file `name` in `folder`.
+  static func write(_ text: String, _ folder: String, _ name: String) throws {
+    try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+  }
+
   /// A fresh temporary folder.
   static func temporaryFolder() throws -> String {
     let path = NSTemporaryDirectory() + "local-engine-" + UUID().uuidString

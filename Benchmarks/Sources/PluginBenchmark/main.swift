@@ -14,6 +14,7 @@ import BenchmarkSupport
 import Foundation
 import InstantSearchConnectors
 import InstantSearchControllers
+import InstantSearchPluginControllers
 import InstantSearchPluginHost
 
 #if canImport(Glibc)

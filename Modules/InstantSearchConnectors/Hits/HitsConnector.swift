@@ -1,21 +1,24 @@
 import InstantSearchCore
 
-/// Hits in one line: a hits list linked to a searcher and, optionally, a controller.
-/// Connected when created; ``connect()`` and ``disconnect()`` are idempotent.
+/// Hits in one line: a hits list linked to a searcher and, optionally, controllers.
+///
+/// Connected when created; ``Connector/connect()`` and ``Connector/disconnect()`` are
+/// idempotent. Dropping the connector does not disconnect it.
 @MainActor
-public final class HitsConnector: Connection {
-  /// The searcher whose responses are shown.
+public final class HitsConnector: Connector {
+  /// The searcher whose responses are shown; held strongly.
   public let searcher: HitsSearcher
-  /// The list logic.
+  /// The list logic; ``HitsInteractor/response`` holds the last response.
   public let interactor: HitsInteractor
-  private let connections: CompositeConnection
+  /// The searcher connection, then one connection per controller.
+  public let connections: CompositeConnection
 
   /// Creates a connector and connects it.
   ///
   /// - Parameters:
   ///   - searcher: the searcher whose responses are shown.
   ///   - interactor: the list logic (a new one by default).
-  ///   - controller: the controller of a concrete list, if any.
+  ///   - controller: the view that shows the hits, if any.
   public init(
     searcher: HitsSearcher,
     interactor: HitsInteractor = .init(),
@@ -23,30 +26,20 @@ public final class HitsConnector: Connection {
   ) {
     self.searcher = searcher
     self.interactor = interactor
-    connections = CompositeConnection([
-      HitsInteractor.SearcherConnection(interactor: interactor, searcher: searcher)
+    connections = CompositeConnection(connecting: [
+      HitsInteractor.SearcherConnection(interactor: interactor, searcher: searcher),
+      controller.map {
+        HitsInteractor.ControllerConnection(interactor: interactor, controller: $0)
+      },
     ])
-    if let controller {
-      connections.append(
-        HitsInteractor.ControllerConnection(interactor: interactor, controller: controller))
-    }
-    connections.connect()
   }
 
-  /// Whether the connector is connected.
-  public var isConnected: Bool { connections.isConnected }
-
-  /// Connects a controller.
+  /// Connects one more controller: it shows the hits from now on if the connector is
+  /// connected, and is disconnected with it.
   ///
-  /// - Parameter controller: the controller.
+  /// - Parameter controller: the view that shows the hits.
   public func connectController(_ controller: some HitsController) {
     connections.append(
       HitsInteractor.ControllerConnection(interactor: interactor, controller: controller))
   }
-
-  /// Connects the searcher and the controllers; does nothing if already connected.
-  public func connect() { connections.connect() }
-
-  /// Disconnects them; does nothing if not connected.
-  public func disconnect() { connections.disconnect() }
 }

@@ -1,54 +1,41 @@
 import InstantSearchCore
 
 extension HitsInteractor {
-  /// The link between a hits list and its controller.
+  /// The link between a hits list and its controller: the controller is given the hits of the
+  /// last response now (if any) and of every new one, each followed by `reload()`.
   @MainActor
-  public final class ControllerConnection: Connection {
-    /// The interactor.
+  public final class ControllerConnection: ObservingConnection {
+    /// The list whose hits are shown; held strongly.
     public let interactor: HitsInteractor
-    /// The controller.
+    /// The view that shows the hits; held strongly, told on the main actor.
     public let controller: any HitsController
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - controller: the controller.
+    ///   - interactor: the list whose hits are shown.
+    ///   - controller: the view that shows the hits.
     public init(interactor: HitsInteractor, controller: any HitsController) {
       self.interactor = interactor
       self.controller = controller
     }
 
     /// Pushes the hits of the last response now (if any) and of every new one.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
-      interactor.onResultsUpdated.subscribePast(with: self) { connection, response in
-        connection.controller.setHits(response.hits, response: response)
-        connection.controller.reload()
+    override public func didConnect() {
+      subscribePast(to: interactor.onResultsUpdated) { [self] response in
+        controller.setHits(response.hits, response: response)
+        controller.reload()
       }
-    }
-
-    /// Stops pushing.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      interactor.onResultsUpdated.cancelSubscription(for: self)
-      interactor.liveConnections.remove(self)
     }
   }
 
-  /// Connects a controller.
+  /// Connects a controller: it shows the hits until the connection is disconnected (dropping
+  /// the result does not disconnect it).
   ///
-  /// - Parameter controller: the controller.
-  /// - Returns: the established connection.
+  /// - Parameter controller: the view that shows the hits.
+  /// - Returns: the connection, connected.
   @discardableResult
   public func connectController(_ controller: some HitsController) -> ControllerConnection {
-    let connection = ControllerConnection(interactor: self, controller: controller)
-    connection.connect()
-    return connection
+    ControllerConnection(interactor: self, controller: controller).connected()
   }
 }

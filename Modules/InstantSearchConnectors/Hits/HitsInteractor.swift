@@ -9,9 +9,6 @@ public final class HitsInteractor {
   /// Fires every response the list receives.
   public let onResultsUpdated = Observer<SearchResponse>()
 
-  /// The connections kept alive while connected.
-  var liveConnections = LiveConnections()
-
   /// Creates an empty list.
   public init() {}
 

@@ -1,21 +1,24 @@
 import InstantSearchCore
 
 /// Loading in one line: an indicator linked to a searcher and, optionally, a controller.
-/// Connected when created; ``connect()`` and ``disconnect()`` are idempotent.
+///
+/// Connected when created; ``Connector/connect()`` and ``Connector/disconnect()`` are
+/// idempotent. Dropping the connector does not disconnect it.
 @MainActor
-public final class LoadingConnector: Connection {
-  /// The searcher followed.
+public final class LoadingConnector: Connector {
+  /// The searcher followed; held strongly.
   public let searcher: HitsSearcher
-  /// The indicator logic.
+  /// The indicator logic; ``LoadingInteractor/isLoading`` holds the state.
   public let interactor: LoadingInteractor
-  private let connections: CompositeConnection
+  /// The searcher connection, then the controller connection if a controller was given.
+  public let connections: CompositeConnection
 
   /// Creates a connector and connects it.
   ///
   /// - Parameters:
   ///   - searcher: the searcher followed.
   ///   - interactor: the indicator logic (a new one by default).
-  ///   - controller: the controller of a concrete indicator, if any.
+  ///   - controller: the view that shows the state, if any.
   public init(
     searcher: HitsSearcher,
     interactor: LoadingInteractor = .init(),
@@ -23,22 +26,11 @@ public final class LoadingConnector: Connection {
   ) {
     self.searcher = searcher
     self.interactor = interactor
-    connections = CompositeConnection([
-      LoadingInteractor.SearcherConnection(interactor: interactor, searcher: searcher)
+    connections = CompositeConnection(connecting: [
+      LoadingInteractor.SearcherConnection(interactor: interactor, searcher: searcher),
+      controller.map {
+        LoadingInteractor.ControllerConnection(interactor: interactor, controller: $0)
+      },
     ])
-    if let controller {
-      connections.append(
-        LoadingInteractor.ControllerConnection(interactor: interactor, controller: controller))
-    }
-    connections.connect()
   }
-
-  /// Whether the connector is connected.
-  public var isConnected: Bool { connections.isConnected }
-
-  /// Connects the searcher and the controller; does nothing if already connected.
-  public func connect() { connections.connect() }
-
-  /// Disconnects them; does nothing if not connected.
-  public func disconnect() { connections.disconnect() }
 }

@@ -1,54 +1,38 @@
 import InstantSearchCore
 
 extension LoadingInteractor {
-  /// The link between a loading indicator and its controller.
+  /// The link between a loading indicator and its controller: the controller is told the
+  /// state now and on every change.
   @MainActor
-  public final class ControllerConnection: Connection {
-    /// The interactor.
+  public final class ControllerConnection: ObservingConnection {
+    /// The indicator whose state is shown; held strongly.
     public let interactor: LoadingInteractor
-    /// The controller.
+    /// The view that shows the state; held strongly, told on the main actor.
     public let controller: any LoadingController
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - controller: the controller.
+    ///   - interactor: the indicator whose state is shown.
+    ///   - controller: the view that shows the state.
     public init(interactor: LoadingInteractor, controller: any LoadingController) {
       self.interactor = interactor
       self.controller = controller
     }
 
     /// Pushes the state now and on every change.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
-      controller.setItem(interactor.isLoading)
-      interactor.onItemChanged.subscribe(with: self) { connection, isLoading in
-        connection.controller.setItem(isLoading)
-      }
-    }
-
-    /// Stops pushing the state.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      interactor.onItemChanged.cancelSubscription(for: self)
-      interactor.liveConnections.remove(self)
+    override public func didConnect() {
+      subscribePast(to: interactor.onItemChanged) { [self] in controller.setItem($0) }
     }
   }
 
-  /// Connects a controller.
+  /// Connects a controller: it shows the state until the connection is disconnected (dropping
+  /// the result does not disconnect it).
   ///
-  /// - Parameter controller: the controller.
-  /// - Returns: the established connection.
+  /// - Parameter controller: the view that shows the state.
+  /// - Returns: the connection, connected.
   @discardableResult
   public func connectController(_ controller: some LoadingController) -> ControllerConnection {
-    let connection = ControllerConnection(interactor: self, controller: controller)
-    connection.connect()
-    return connection
+    ControllerConnection(interactor: self, controller: controller).connected()
   }
 }

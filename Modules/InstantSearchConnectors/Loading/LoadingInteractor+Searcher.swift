@@ -3,51 +3,35 @@ import InstantSearchCore
 extension LoadingInteractor {
   /// The link between a loading indicator and a searcher: loading while a search is in flight.
   @MainActor
-  public final class SearcherConnection: Connection {
-    /// The interactor.
+  public final class SearcherConnection: ObservingConnection {
+    /// The indicator whose state is set; held strongly.
     public let interactor: LoadingInteractor
-    /// The searcher.
+    /// The searcher followed; held strongly.
     public let searcher: HitsSearcher
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - searcher: the searcher.
+    ///   - interactor: the indicator whose state is set.
+    ///   - searcher: the searcher followed.
     public init(interactor: LoadingInteractor, searcher: HitsSearcher) {
       self.interactor = interactor
       self.searcher = searcher
     }
 
     /// Follows the searcher's loading state, starting with its last one.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
-      searcher.isLoading.subscribePast(with: self) { connection, isLoading in
-        connection.interactor.isLoading = isLoading
-      }
-    }
-
-    /// Stops following it.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      searcher.isLoading.cancelSubscription(for: self)
-      interactor.liveConnections.remove(self)
+    override public func didConnect() {
+      subscribePast(to: searcher.isLoading) { [self] in interactor.isLoading = $0 }
     }
   }
 
-  /// Connects a searcher.
+  /// Connects a searcher: the indicator follows its loading state until the connection is
+  /// disconnected (dropping the result does not disconnect it).
   ///
-  /// - Parameter searcher: the searcher.
-  /// - Returns: the established connection.
+  /// - Parameter searcher: the searcher followed.
+  /// - Returns: the connection, connected.
   @discardableResult
   public func connectSearcher(_ searcher: HitsSearcher) -> SearcherConnection {
-    let connection = SearcherConnection(interactor: self, searcher: searcher)
-    connection.connect()
-    return connection
+    SearcherConnection(interactor: self, searcher: searcher).connected()
   }
 }

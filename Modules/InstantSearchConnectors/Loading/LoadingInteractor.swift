@@ -1,21 +1,20 @@
 import InstantSearchCore
 
 /// The logic of a loading indicator: whether a search is in flight.
+///
+/// An ``ItemInteractor`` of `Bool`: ``isLoading`` is its ``ItemInteractor/item``, set by the
+/// searcher connection and shown by the controller connection.
 @MainActor
-public final class LoadingInteractor {
-  /// Whether a search is in flight.
+public final class LoadingInteractor: ItemInteractor<Bool> {
+  /// Whether a search is in flight: the same value as ``ItemInteractor/item``. Setting a
+  /// different value fires ``ItemInteractor/onItemChanged``.
   public var isLoading: Bool {
-    didSet { if isLoading != oldValue { onItemChanged.fire(isLoading) } }
+    get { item }
+    set { item = newValue }
   }
-
-  /// Fires whenever ``isLoading`` changes.
-  public let onItemChanged = Observer<Bool>()
-
-  /// The connections kept alive while connected.
-  var liveConnections = LiveConnections()
 
   /// Creates an indicator, not loading.
   public init() {
-    isLoading = false
+    super.init(item: false)
   }
 }

@@ -1,21 +1,24 @@
 import InstantSearchCore
 
 /// Stats in one line: a stats widget linked to a searcher and, optionally, a controller.
-/// Connected when created; ``connect()`` and ``disconnect()`` are idempotent.
+///
+/// Connected when created; ``Connector/connect()`` and ``Connector/disconnect()`` are
+/// idempotent. Dropping the connector does not disconnect it.
 @MainActor
-public final class StatsConnector: Connection {
-  /// The searcher whose responses are counted.
+public final class StatsConnector: Connector {
+  /// The searcher whose responses are counted; held strongly.
   public let searcher: HitsSearcher
-  /// The stats logic.
+  /// The stats logic; its ``ItemInteractor/item`` holds the figures.
   public let interactor: StatsInteractor
-  private let connections: CompositeConnection
+  /// The searcher connection, then the controller connection if a controller was given.
+  public let connections: CompositeConnection
 
   /// Creates a connector and connects it.
   ///
   /// - Parameters:
   ///   - searcher: the searcher whose responses are counted.
   ///   - interactor: the stats logic (a new one by default).
-  ///   - controller: the controller of a concrete view, if any.
+  ///   - controller: the view that shows the figures, if any.
   ///   - presenter: turns the stats into text (`1234 hits in 3 ms` by default).
   public init(
     searcher: HitsSearcher,
@@ -25,23 +28,12 @@ public final class StatsConnector: Connection {
   ) {
     self.searcher = searcher
     self.interactor = interactor
-    connections = CompositeConnection([
-      StatsInteractor.SearcherConnection(interactor: interactor, searcher: searcher)
-    ])
-    if let controller {
-      connections.append(
+    connections = CompositeConnection(connecting: [
+      StatsInteractor.SearcherConnection(interactor: interactor, searcher: searcher),
+      controller.map {
         StatsInteractor.ControllerConnection(
-          interactor: interactor, controller: controller, presenter: presenter))
-    }
-    connections.connect()
+          interactor: interactor, controller: $0, presenter: presenter)
+      },
+    ])
   }
-
-  /// Whether the connector is connected.
-  public var isConnected: Bool { connections.isConnected }
-
-  /// Connects the searcher and the controller; does nothing if already connected.
-  public func connect() { connections.connect() }
-
-  /// Disconnects them; does nothing if not connected.
-  public func disconnect() { connections.disconnect() }
 }

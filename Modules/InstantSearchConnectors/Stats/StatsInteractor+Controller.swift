@@ -2,24 +2,22 @@ import InstantSearchCore
 
 extension StatsInteractor {
   /// The link between a stats widget and its controller: the controller shows the presented
-  /// figures.
+  /// figures now and on every change.
   @MainActor
-  public final class ControllerConnection: Connection {
-    /// The interactor.
+  public final class ControllerConnection: ObservingConnection {
+    /// The widget whose figures are shown; held strongly.
     public let interactor: StatsInteractor
-    /// The controller.
+    /// The view that shows the text; held strongly, told on the main actor.
     public let controller: any StatsController
-    /// Turns the figures into text.
+    /// Turns the figures into the text the controller shows (nil for nothing).
     public let presenter: @MainActor (SearchStats?) -> String?
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - controller: the controller.
-    ///   - presenter: turns the figures into text.
+    ///   - interactor: the widget whose figures are shown.
+    ///   - controller: the view that shows the text.
+    ///   - presenter: turns the figures into text (`1234 hits in 3 ms` by default).
     public init(
       interactor: StatsInteractor,
       controller: any StatsController,
@@ -31,39 +29,24 @@ extension StatsInteractor {
     }
 
     /// Pushes the presented figures now and on every change.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
-      controller.setItem(presenter(interactor.item))
-      interactor.onItemChanged.subscribe(with: self) { connection, item in
-        connection.controller.setItem(connection.presenter(item))
-      }
-    }
-
-    /// Stops pushing.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      interactor.onItemChanged.cancelSubscription(for: self)
-      interactor.liveConnections.remove(self)
+    override public func didConnect() {
+      subscribePast(to: interactor.onItemChanged) { [self] in controller.setItem(presenter($0)) }
     }
   }
 
-  /// Connects a controller.
+  /// Connects a controller: it shows the presented figures until the connection is
+  /// disconnected (dropping the result does not disconnect it).
   ///
   /// - Parameters:
-  ///   - controller: the controller.
+  ///   - controller: the view that shows the text.
   ///   - presenter: turns the figures into text (`1234 hits in 3 ms` by default).
-  /// - Returns: the established connection.
+  /// - Returns: the connection, connected.
   @discardableResult
   public func connectController(
     _ controller: some StatsController,
     presenter: @escaping @MainActor (SearchStats?) -> String? = DefaultPresenter.Stats.present
   ) -> ControllerConnection {
-    let connection = ControllerConnection(
-      interactor: self, controller: controller, presenter: presenter)
-    connection.connect()
-    return connection
+    ControllerConnection(interactor: self, controller: controller, presenter: presenter)
+      .connected()
   }
 }

@@ -4,53 +4,37 @@ extension StatsInteractor {
   /// The link between a stats widget and a searcher: the stats of every response (the last
   /// one at once, if any); an error clears them.
   @MainActor
-  public final class SearcherConnection: Connection {
-    /// The interactor.
+  public final class SearcherConnection: ObservingConnection {
+    /// The widget whose figures are set; held strongly.
     public let interactor: StatsInteractor
-    /// The searcher.
+    /// The searcher whose responses are counted; held strongly.
     public let searcher: HitsSearcher
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - searcher: the searcher.
+    ///   - interactor: the widget whose figures are set.
+    ///   - searcher: the searcher whose responses are counted.
     public init(interactor: StatsInteractor, searcher: HitsSearcher) {
       self.interactor = interactor
       self.searcher = searcher
     }
 
-    /// Takes the stats of the last response, if any, and of every new one.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
-      searcher.onResults.subscribePast(with: self) { connection, response in
-        connection.interactor.item = SearchStats(response)
-      }
-      searcher.onError.subscribe(with: self) { connection, _ in connection.interactor.item = nil }
-    }
-
-    /// Stops taking stats.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      searcher.onResults.cancelSubscription(for: self)
-      searcher.onError.cancelSubscription(for: self)
-      interactor.liveConnections.remove(self)
+    /// Takes the stats of the last response, if any, and of every new one; an error clears
+    /// them.
+    override public func didConnect() {
+      subscribePast(to: searcher.onResults) { [self] in interactor.item = SearchStats($0) }
+      subscribe(to: searcher.onError) { [self] _ in interactor.item = nil }
     }
   }
 
-  /// Connects a searcher.
+  /// Connects a searcher: the figures follow its responses until the connection is
+  /// disconnected (dropping the result does not disconnect it).
   ///
-  /// - Parameter searcher: the searcher.
-  /// - Returns: the established connection.
+  /// - Parameter searcher: the searcher whose responses are counted.
+  /// - Returns: the connection, connected.
   @discardableResult
   public func connectSearcher(_ searcher: HitsSearcher) -> SearcherConnection {
-    let connection = SearcherConnection(interactor: self, searcher: searcher)
-    connection.connect()
-    return connection
+    SearcherConnection(interactor: self, searcher: searcher).connected()
   }
 }

@@ -1,21 +1,14 @@
 import InstantSearchCore
 
-/// The logic of a stats widget: the figures of the last response.
+/// The logic of a stats widget: the figures of the last response, nil before the first one
+/// and after an error.
+///
+/// An ``ItemInteractor`` of `SearchStats?`: its searcher connection sets ``ItemInteractor/item``
+/// from each response, and its controller connection shows the presented figures.
 @MainActor
-public final class StatsInteractor {
-  /// The figures of the last response, or nil before the first one (or after an error).
-  public var item: SearchStats? {
-    didSet { if item != oldValue { onItemChanged.fire(item) } }
-  }
-
-  /// Fires whenever ``item`` changes.
-  public let onItemChanged = Observer<SearchStats?>()
-
-  /// The connections kept alive while connected.
-  var liveConnections = LiveConnections()
-
+public final class StatsInteractor: ItemInteractor<SearchStats?> {
   /// Creates a stats widget with no figures.
   public init() {
-    item = nil
+    super.init(item: nil)
   }
 }

@@ -1,12 +1,15 @@
 /// A link between two components (an interactor and a searcher, a filter state or a
-/// controller) that can be made and unmade.
+/// controller) that can be made and unmade, on the main actor.
 ///
-/// Implementations must make both methods idempotent: a second `connect()` must not subscribe
-/// twice, and `disconnect()` on a disconnected connection does nothing.
+/// Both methods must be idempotent: a second `connect()` must not subscribe twice, and
+/// `disconnect()` on a disconnected connection does nothing. Derive from
+/// ``ObservingConnection`` rather than conforming directly: it keeps that contract, and keeps a
+/// connected connection alive until it is disconnected. Group connections with
+/// ``CompositeConnection``, or behind a ``Connector``.
 @MainActor
 public protocol Connection {
-  /// Establishes the link; does nothing if it is already established.
+  /// Makes the link (subscribes, pushes the current state); does nothing if already made.
   func connect()
-  /// Removes the link; does nothing if it is not established.
+  /// Unmakes the link (cancels every subscription it made); does nothing if not made.
   func disconnect()
 }

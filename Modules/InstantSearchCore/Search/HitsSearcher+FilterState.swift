@@ -1,13 +1,14 @@
 extension HitsSearcher {
   /// Connects a filter state: the searcher takes its groups now, and on each change takes the
   /// new groups, goes back to page 0 and searches.
-  /// - Parameter filterState: the filter state.
+  ///
+  /// The connection keeps itself, the searcher and the filter state alive until it is
+  /// disconnected, so the result may be dropped.
+  /// - Parameter filterState: the filter state to follow.
   /// - Returns: the connection, already connected.
   @discardableResult
   public func connectFilterState(_ filterState: FilterState) -> HitsSearcherFilterStateConnection {
-    let connection = HitsSearcherFilterStateConnection(searcher: self, filterState: filterState)
-    connection.connect()
-    return connection
+    HitsSearcherFilterStateConnection(searcher: self, filterState: filterState).connected()
   }
 }
 
@@ -17,39 +18,33 @@ extension HitsSearcher {
 /// before, replays that change, which searches). Each change sets the groups, resets the page
 /// to 0 and searches. Disconnecting empties the searcher's groups. Both are idempotent.
 @MainActor
-public final class HitsSearcherFilterStateConnection: Connection {
-  /// The searcher.
+public final class HitsSearcherFilterStateConnection: ObservingConnection {
+  /// The searcher that takes the groups and searches; held strongly.
   public let searcher: HitsSearcher
-  /// The filter state.
+  /// The filter state followed; held strongly.
   public let filterState: FilterState
-  private var isConnected = false
 
   /// Creates a connection, not yet connected.
   /// - Parameters:
-  ///   - searcher: the searcher.
-  ///   - filterState: the filter state.
+  ///   - searcher: the searcher that takes the groups and searches.
+  ///   - filterState: the filter state to follow.
   public init(searcher: HitsSearcher, filterState: FilterState) {
     self.searcher = searcher
     self.filterState = filterState
   }
 
-  /// Starts following the filter state.
-  public func connect() {
-    guard !isConnected else { return }
-    isConnected = true
+  /// Gives the searcher the current groups, then follows every change notification.
+  override public func didConnect() {
     searcher.filterGroups = filterState.snapshot
-    filterState.onChange.subscribePast(with: searcher) { searcher, snapshot in
+    subscribePast(to: filterState.onChange) { [self] snapshot in
       searcher.filterGroups = snapshot
       searcher.query.page = 0
       searcher.search()
     }
   }
 
-  /// Stops following it and empties the searcher's groups.
-  public func disconnect() {
-    guard isConnected else { return }
-    isConnected = false
-    filterState.onChange.cancelSubscription(for: searcher)
+  /// Empties the searcher's groups.
+  override public func didDisconnect() {
     searcher.filterGroups = FilterStateSnapshot()
   }
 }

@@ -35,8 +35,9 @@ extension LocalClient {
     for (name, json) in DemoDataset.replicaSettings {
       replicas[name] = try? IndexSettings(json: json, source: "demo")
     }
+    // The demo's objectIDs are unique by construction: no need to look for duplicates.
     install(
       name: DemoDataset.indexName, records: DemoDataset.records(count: count, seed: seed),
-      settings: settings, replicas: replicas, progress: progress)
+      settings: settings, replicas: replicas, replaceDuplicates: false, progress: progress)
   }
 }

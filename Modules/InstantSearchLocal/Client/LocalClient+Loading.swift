@@ -2,94 +2,163 @@ import Foundation
 import InstantSearchCore
 
 extension LocalClient {
-  /// Loads one index from a records file (JSON array or NDJSON) and an optional settings file.
+  /// Loads one index from a records file (JSON array or NDJSON) and an optional settings file,
+  /// and nothing else (see ``load(_:progress:)`` to load a file with the files beside it).
   ///
   /// - Parameters:
   ///   - name: the index name.
   ///   - recordsPath: the records file.
   ///   - settingsPath: a `getSettings` JSON file.
   ///   - progress: called as loading goes.
+  /// - Returns: the records kept and the duplicates replaced.
   /// - Throws: ``LocalLoadError`` naming the file and line or key at fault; nothing is added then.
+  @discardableResult
   public func loadIndex(
     named name: String, recordsPath: String, settingsPath: String? = nil,
     progress: ((LoadProgress) -> Void)? = nil
-  ) throws {
-    let bytes = try RecordLoader.read(recordsPath)
-    progress?(LoadProgress(indexName: name, phase: .parsing, completed: 0, total: bytes.count))
-    let records = try RecordLoader.records(bytes, file: recordsPath)
-    progress?(
-      LoadProgress(indexName: name, phase: .parsing, completed: bytes.count, total: bytes.count))
+  ) throws -> LocalLoadReport.LoadedIndex {
+    let records = try Self.readRecords(recordsPath, name: name, progress: progress)
     var settings = IndexSettings()
     if let settingsPath {
       settings = try RecordLoader.settings(try RecordLoader.read(settingsPath), file: settingsPath)
     }
-    install(name: name, records: records, settings: settings, replicas: [:], progress: progress)
+    return install(
+      name: name, records: records, settings: settings, replicas: [:], progress: progress)
   }
 
-  /// Loads a folder laid out like Algolia's public datasets: records in `NAME.json` (or
-  /// `.ndjson`, `.jsonl`), settings in `NAME_settings.json`, each replica's settings in
-  /// `REPLICA_settings.json`.
+  /// Loads a records file or a folder: a folder as ``loadFolder(_:progress:)`` does, a file
+  /// exactly as its folder would load its index (`talks.json` with `talks_settings.json`, its
+  /// replicas' settings, rules and synonyms), leaving the folder's other indices out.
+  ///
+  /// - Parameters:
+  ///   - path: a records file or a folder.
+  ///   - progress: called as loading goes.
+  /// - Returns: what was loaded, what could not be, and warnings.
+  /// - Throws: ``LocalLoadError`` when nothing could be loaded.
+  @discardableResult
+  public func load(_ path: String, progress: ((LoadProgress) -> Void)? = nil) throws
+    -> LocalLoadReport
+  {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      return try loadFolder(path, progress: progress)
+    }
+    let file = URL(fileURLWithPath: path)
+    let name = file.deletingPathExtension().lastPathComponent
+    var folder = try DatasetFolder(scanning: file.deletingLastPathComponent().path)
+    folder.records = [name: path]
+    return try load(folder, only: name, progress: progress)
+  }
+
+  /// Loads a folder laid out like an Algolia export: records in `NAME.json` (or `.ndjson`,
+  /// `.jsonl`), settings in `NAME_settings.json`, rules in `NAME_rules.json`, synonyms in
+  /// `NAME_synonyms.json` (or all three in `NAME_configuration.json`), and the same files for
+  /// each replica.
+  ///
+  /// The indices that are sound are loaded; each one with a bad file is left out and named in
+  /// the report's `failures`, so one bad file does not block the folder.
   ///
   /// - Parameters:
   ///   - path: the folder.
   ///   - progress: called as loading goes.
-  /// - Returns: the names of the primary indices loaded, sorted.
-  /// - Throws: ``LocalLoadError`` naming the file and line or key at fault; nothing is added
-  ///   when any file is bad.
+  /// - Returns: what was loaded, what could not be, and warnings (unused files).
+  /// - Throws: ``LocalLoadError`` when the folder cannot be listed, holds no records file, or
+  ///   no index in it could be loaded (the first failure).
   @discardableResult
   public func loadFolder(_ path: String, progress: ((LoadProgress) -> Void)? = nil) throws
-    -> [String]
+    -> LocalLoadReport
   {
-    let files: [String]
-    do {
-      files = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    } catch {
-      throw LocalLoadError(file: path, reason: "cannot list the folder")
-    }
-    let url = URL(fileURLWithPath: path)
-    func full(_ file: String) -> String { url.appendingPathComponent(file).path }
-    var settingsFiles: [String: String] = [:]
-    var recordFiles: [String: String] = [:]
-    for file in files {
-      if file.hasSuffix("_settings.json") {
-        settingsFiles[String(file.dropLast("_settings.json".count))] = file
-      } else {
-        for suffix in [".json", ".ndjson", ".jsonl"] where file.hasSuffix(suffix) {
-          recordFiles[String(file.dropLast(suffix.count))] = file
-        }
-      }
-    }
-    guard !recordFiles.isEmpty else {
+    let folder = try DatasetFolder(scanning: path)
+    guard !folder.records.isEmpty else {
       throw LocalLoadError(file: path, reason: "no records file (NAME.json) in the folder")
     }
+    return try load(folder, only: nil, progress: progress)
+  }
+
+  /// Reads every index of `folder` (or only `only`) and its replicas, then installs the sound
+  /// ones.
+  private func load(
+    _ folder: DatasetFolder, only: String?, progress: ((LoadProgress) -> Void)?
+  ) throws -> LocalLoadReport {
+    var report = LocalLoadReport()
+    var sources: [IndexSource] = []
+    var claimed: Set<String> = []
+    var failed: [String] = []
     // Read and check everything before building anything.
-    var loaded: [(String, [JSON], IndexSettings, [String: IndexSettings])] = []
-    for name in recordFiles.keys.sorted() {
-      let recordsPath = full(recordFiles[name]!)
-      let bytes = try RecordLoader.read(recordsPath)
-      progress?(LoadProgress(indexName: name, phase: .parsing, completed: 0, total: bytes.count))
-      let records = try RecordLoader.records(bytes, file: recordsPath) { offset in
-        progress?(
-          LoadProgress(indexName: name, phase: .parsing, completed: offset, total: bytes.count))
+    for name in folder.records.keys.sorted() {
+      claimed.insert(name)
+      do {
+        let source = try IndexSource(
+          name: name, folder: folder, warnings: &report.warnings, progress: progress)
+        claimed.formUnion(source.replicas.keys)
+        claimed.formUnion(source.settings.replicas.map(\.name))
+        sources.append(source)
+      } catch let error as LocalLoadError {
+        report.failures.append(error)
+        failed.append(name)
       }
+    }
+    report.warnings += Self.unusedFileWarnings(
+      folder, claimed: claimed, loaded: Set(sources.map(\.name)), failed: failed, only: only)
+    if sources.isEmpty, let first = report.failures.first { throw first }
+    for source in sources {
+      report.indices.append(
+        install(
+          name: source.name, records: source.records, settings: source.settings,
+          replicas: source.replicas, configurations: source.configurations, progress: progress))
+    }
+    return report
+  }
+
+  /// The records of a file, reporting the parsing progress.
+  static func readRecords(
+    _ path: String, name: String, progress: ((LoadProgress) -> Void)?
+  ) throws -> [JSON] {
+    let bytes = try RecordLoader.read(path)
+    progress?(LoadProgress(indexName: name, phase: .parsing, completed: 0, total: bytes.count))
+    let records = try RecordLoader.records(bytes, file: path) { offset in
       progress?(
-        LoadProgress(indexName: name, phase: .parsing, completed: bytes.count, total: bytes.count))
-      var settings = IndexSettings()
-      if let file = settingsFiles[name] {
-        settings = try RecordLoader.settings(try RecordLoader.read(full(file)), file: full(file))
-      }
-      var replicas: [String: IndexSettings] = [:]
-      for replica in settings.replicas {
-        guard let file = settingsFiles[replica.name] else { continue }
-        replicas[replica.name] = try RecordLoader.settings(
-          try RecordLoader.read(full(file)), file: full(file))
-      }
-      loaded.append((name, records, settings, replicas))
+        LoadProgress(indexName: name, phase: .parsing, completed: offset, total: bytes.count))
     }
-    for (name, records, settings, replicas) in loaded {
-      install(
-        name: name, records: records, settings: settings, replicas: replicas, progress: progress)
+    progress?(
+      LoadProgress(indexName: name, phase: .parsing, completed: bytes.count, total: bytes.count))
+    return records
+  }
+
+  /// One sentence for each description file no loaded index uses: a replica's settings whose
+  /// primary is missing or does not name it, or files of no index at all. Files of an index
+  /// that failed are not mentioned again; with `only`, files of other indices are not either.
+  static func unusedFileWarnings(
+    _ folder: DatasetFolder, claimed: Set<String>, loaded: Set<String>, failed: [String],
+    only: String?
+  ) -> [String] {
+    var warnings: [String] = []
+    for name in folder.describedNames where !claimed.contains(name) {
+      if failed.contains(where: { name.hasPrefix($0 + "_") }) { continue }
+      let files = DatasetFolder.Kind.allCases.compactMap { folder.file($0, of: name) }
+      let settingsFile = folder.file(.settings, of: name) ?? folder.file(.configuration, of: name)
+      var primary: String?
+      if let settingsFile,
+        let json = try? RecordLoader.json(RecordLoader.read(settingsFile), file: "")
+      {
+        primary = (json["primary"] ?? json["settings"]?["primary"])?.stringValue
+      }
+      if let only, primary != only, !name.hasPrefix(only + "_") { continue }
+      let what = files.joined(separator: ", ")
+      if let primary, loaded.contains(primary) {
+        warnings.append(
+          "\(what): settings of a replica of \(primary), whose settings do not name \(name) "
+            + "in `replicas`; ignored")
+      } else if let primary {
+        warnings.append(
+          "\(what): settings of a replica of \(primary), but there is no records file "
+            + "\(primary).json; ignored")
+      } else {
+        warnings.append(
+          "\(what): no records file \(name).json and no index names \(name) as a replica "
+            + "(its primary is missing?); ignored")
+      }
     }
-    return loaded.map(\.0)
+    return warnings
   }
 }

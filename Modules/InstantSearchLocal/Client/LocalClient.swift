@@ -9,8 +9,15 @@ import Synchronization
 /// Thread-safe: indices are immutable once built, and the registry is behind a lock, so any
 /// number of searches run at once.
 public final class LocalClient: Sendable {
+<<<<<<< HEAD
   let views = Mutex<[String: IndexView]>([:])
   let created = Mutex<[String: String]>([:])
+=======
+  private let views = Mutex<[String: IndexView]>([:])
+  private let created = Mutex<[String: String]>([:])
+  private let configurations = Mutex<[String: IndexConfiguration]>([:])
+  private let replacedDuplicates = Mutex<[String: Int]>([:])
+>>>>>>> main
 
   /// Creates an engine with no index.
   public init() {}
@@ -19,17 +26,20 @@ public final class LocalClient: Sendable {
   ///
   /// - Parameters:
   ///   - name: the primary's name.
-  ///   - records: the records (JSON objects; an objectID is assigned when missing).
+  ///   - records: the records (JSON objects; an objectID is assigned when missing; a later
+  ///     record replaces an earlier one with the same objectID).
   ///   - settings: the primary's settings as `getSettings` JSON (replicas named in `replicas`,
   ///     `slaves`, with `virtual(...)` for virtual ones).
   ///   - replicaSettings: each replica's settings by name; a replica without any gets the
   ///     primary's settings.
   ///   - progress: called as indexing goes (for a progress bar); never on another thread.
+  /// - Returns: the records kept and the duplicates replaced.
   /// - Throws: ``LocalLoadError`` for bad records or settings; nothing is added then.
+  @discardableResult
   public func addIndex(
     named name: String, records: [JSON], settings: JSON = [:],
     replicaSettings: [String: JSON] = [:], progress: ((LoadProgress) -> Void)? = nil
-  ) throws {
+  ) throws -> LocalLoadReport.LoadedIndex {
     for (index, record) in records.enumerated() where record.objectValue == nil {
       throw LocalLoadError(file: name, reason: "record \(index) is not a JSON object")
     }
@@ -38,26 +48,45 @@ public final class LocalClient: Sendable {
     for (replica, json) in replicaSettings {
       replicas[replica] = try IndexSettings(json: json, source: "\(replica) settings")
     }
-    install(name: name, records: records, settings: primary, replicas: replicas, progress: progress)
+    return install(
+      name: name, records: records, settings: primary, replicas: replicas, progress: progress)
   }
 
   /// Builds the views of a primary and its replicas, then registers them together.
+  ///
+  /// Virtual replicas and the standard replicas that search the primary's attributes share
+  /// its index; a standard replica with `searchableAttributes` of its own gets an index of its
+  /// own (in Algolia a standard replica is a full copy, searched with its own settings).
+  @discardableResult
   func install(
-    name: String, records: [JSON], settings: IndexSettings, replicas: [String: IndexSettings],
-    progress: ((LoadProgress) -> Void)?
-  ) {
+    name: String, records given: [JSON], settings: IndexSettings,
+    replicas: [String: IndexSettings], configurations: [String: IndexConfiguration] = [:],
+    replaceDuplicates: Bool = true, progress: ((LoadProgress) -> Void)?
+  ) -> LocalLoadReport.LoadedIndex {
+    let (records, replaced) =
+      replaceDuplicates ? RecordLoader.replacingDuplicates(given) : (given, 0)
     var replicaList: [(IndexSettings.ReplicaDeclaration, IndexSettings)] = []
     for declaration in settings.replicas {
       var replica = Self.inherit(settings, replicas[declaration.name], name: declaration.name)
       replica.replicas = []
       replicaList.append((declaration, replica))
     }
-    let total = records.count
-    let data = IndexData(
-      records: records, settings: settings, replicaSettings: replicaList.map(\.1)
-    ) { done in
-      progress?(LoadProgress(indexName: name, phase: .indexing, completed: done, total: total))
+    let ownIndex = replicaList.filter { declaration, replica in
+      !declaration.isVirtual && replica.searchableAttributes != settings.searchableAttributes
     }
+    let sharing = replicaList.filter { declaration, _ in
+      !ownIndex.contains { $0.0.name == declaration.name }
+    }
+    let total = records.count
+    func indexing(_ indexName: String) -> (Int) -> Void {
+      { done in
+        progress?(
+          LoadProgress(indexName: indexName, phase: .indexing, completed: done, total: total))
+      }
+    }
+    let data = IndexData(
+      records: records, settings: settings, replicaSettings: sharing.map(\.1),
+      progress: indexing(name))
     progress?(
       LoadProgress(indexName: name, phase: .sorting, completed: 0, total: replicaList.count + 1))
     var built: [String: IndexView] = [:]
@@ -67,24 +96,50 @@ public final class LocalClient: Sendable {
       primaryRanking: nil, customCache: &customCache)
     built[name] = primary
     for (offset, (declaration, replica)) in replicaList.enumerated() {
-      built[declaration.name] = IndexView(
-        name: declaration.name, settings: replica, data: data, primary: name,
-        isVirtual: declaration.isVirtual, primaryRanking: settings.ranking,
-        customCache: &customCache)
+      if ownIndex.contains(where: { $0.0.name == declaration.name }) {
+        // Its own records' index: the custom ranks cached for the shared one do not apply.
+        var ownCache: [String: ([UInt32], Int)] = [:]
+        let own = IndexData(
+          records: records, settings: replica, replicaSettings: [],
+          progress: indexing(declaration.name))
+        built[declaration.name] = IndexView(
+          name: declaration.name, settings: replica, data: own, primary: name,
+          isVirtual: false, primaryRanking: settings.ranking, customCache: &ownCache)
+      } else {
+        built[declaration.name] = IndexView(
+          name: declaration.name, settings: replica, data: data, primary: name,
+          isVirtual: declaration.isVirtual, primaryRanking: settings.ranking,
+          customCache: &customCache)
+      }
       progress?(
         LoadProgress(
           indexName: name, phase: .sorting, completed: offset + 1, total: replicaList.count + 1))
     }
+    register(built, primary: name, configurations: configurations, replaced: replaced)
+    progress?(LoadProgress(indexName: name, phase: .finished, completed: total, total: total))
+    return LocalLoadReport.LoadedIndex(
+      name: name, replicas: replicaList.map(\.0.name), recordCount: records.count,
+      replacedDuplicates: replaced)
+  }
+
+  /// Replaces the primary `primary` and its old replicas by the views `built`.
+  private func register(
+    _ built: [String: IndexView], primary name: String,
+    configurations: [String: IndexConfiguration], replaced: Int
+  ) {
     let now = Self.timestamp()
     views.withLock { views in
       // Replacing a primary drops its old replicas too.
       for (key, view) in views where key == name || view.primary == name { views[key] = nil }
       for (key, view) in built { views[key] = view }
     }
+    self.configurations.withLock { stored in
+      for key in built.keys { stored[key] = configurations[key] }
+    }
+    replacedDuplicates.withLock { $0[name] = replaced }
     created.withLock { created in
       for key in built.keys where created[key] == nil { created[key] = now }
     }
-    progress?(LoadProgress(indexName: name, phase: .finished, completed: total, total: total))
   }
 
   /// A replica's settings: the primary's, overridden by those the replica sets.
@@ -128,6 +183,31 @@ public final class LocalClient: Sendable {
   /// The names of the indices, sorted.
   public var indexNames: [String] {
     views.withLock { $0.keys.sorted() }
+  }
+
+  /// How many records an index holds (a replica: its primary's), after duplicate objectIDs were
+  /// replaced. This is the count a banner shows: a search's `nbHits` can be smaller when
+  /// `distinct` groups records.
+  ///
+  /// - Parameter indexName: the index or replica.
+  /// - Returns: the count, or nil for an unknown index.
+  public func recordCount(of indexName: String) -> Int? {
+    views.withLock { $0[indexName]?.data.count }
+  }
+
+  /// How many records of an index replaced an earlier one with the same objectID when it was
+  /// loaded (for a replica: its primary's).
+  ///
+  /// - Parameter indexName: the index or replica.
+  /// - Returns: the count, or nil for an unknown index.
+  public func replacedDuplicateCount(of indexName: String) -> Int? {
+    guard let view = views.withLock({ $0[indexName] }) else { return nil }
+    return replacedDuplicates.withLock { $0[view.primary ?? indexName] ?? 0 }
+  }
+
+  /// The rules and synonyms of an index (empty when it has none).
+  func configuration(_ name: String) -> IndexConfiguration {
+    configurations.withLock { $0[name] } ?? IndexConfiguration()
   }
 
   func view(_ name: String) throws -> IndexView {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One searchable index name over shared records: the primary or one of its replicas, with its
 /// own settings and the ranking orders precomputed from them.
 final class IndexView: Sendable {
@@ -19,6 +21,9 @@ final class IndexView: Sendable {
   let customRankCount: Int
   /// The records in the order an empty query returns them.
   let browseOrder: [UInt32]
+  /// The synonyms of this name, replaced whole by `LocalClient.setSynonyms`; each search reads
+  /// them once.
+  let synonyms = Mutex(SynonymTable.empty)
 
   init(
     name: String, settings: IndexSettings, data: IndexData, primary: String?, isVirtual: Bool,

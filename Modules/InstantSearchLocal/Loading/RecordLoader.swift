@@ -17,9 +17,52 @@ enum RecordLoader {
         if records.count % 10_000 == 0 { progress?(offset) }
       }
     } catch let error as JSONParseError {
-      throw LocalLoadError(file: file, line: error.line, column: error.column, reason: error.reason)
+      // Not NDJSON: it may be one object written over several lines.
+      guard let whole = try? JSONParser.parse(bytes), whole.objectValue != nil else {
+        throw LocalLoadError(
+          file: file, line: error.line, column: error.column, reason: error.reason)
+      }
+      records = [whole]
+    }
+    if records.count == 1, let hits = records[0]["hits"]?.arrayValue,
+      records[0]["objectID"] == nil, hits.allSatisfy({ $0.objectValue != nil })
+    {
+      throw LocalLoadError(
+        file: file, key: "hits",
+        reason: #"this is a search response ({"hits": [...]}), not records: "#
+          + "save the records themselves as a JSON array (or NDJSON), as an export gives them")
     }
     return records
+  }
+
+  /// The records with every duplicate objectID replaced: a later record takes the place of the
+  /// earlier one with the same objectID (`12` and `"12"` are the same), as Algolia's
+  /// `saveObjects` does. Records without an objectID are all kept.
+  ///
+  /// - Returns: the records kept, and how many records replaced an earlier one.
+  /// - Complexity: O(n) hashing of the objectIDs; the records are copied only when there is a
+  ///   duplicate.
+  static func replacingDuplicates(_ records: [JSON]) -> (records: [JSON], replaced: Int) {
+    var first: [String: Int] = [:]
+    first.reserveCapacity(records.count)
+    var replacements: [(Int, Int)] = []
+    for (position, record) in records.enumerated() {
+      guard let objectID = record["objectID"]?.scalarText else { continue }
+      if let earlier = first[objectID] {
+        replacements.append((earlier, position))
+      } else {
+        first[objectID] = position
+      }
+    }
+    guard !replacements.isEmpty else { return (records, 0) }
+    var kept = records
+    var dropped = Set<Int>()
+    for (earlier, later) in replacements {
+      kept[earlier] = records[later]
+      dropped.insert(later)
+    }
+    let result = kept.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    return (result, replacements.count)
   }
 
   private static func check(_ record: JSON, file: String, line: Int, index: Int) throws {
@@ -43,13 +86,18 @@ enum RecordLoader {
   ///
   /// - Throws: ``LocalLoadError`` naming the file, and the line or the key at fault.
   static func settings(_ bytes: [UInt8], file: String) throws -> IndexSettings {
-    let json: JSON
+    try IndexSettings(json: json(bytes, file: file), source: file)
+  }
+
+  /// One JSON value (a settings, rules, synonyms or configuration file).
+  ///
+  /// - Throws: ``LocalLoadError`` naming the file, line and column of a syntax error.
+  static func json(_ bytes: [UInt8], file: String) throws -> JSON {
     do {
-      json = try JSONParser.parse(bytes)
+      return try JSONParser.parse(bytes)
     } catch let error as JSONParseError {
       throw LocalLoadError(file: file, line: error.line, column: error.column, reason: error.reason)
     }
-    return try IndexSettings(json: json, source: file)
   }
 
   /// The bytes of a file.

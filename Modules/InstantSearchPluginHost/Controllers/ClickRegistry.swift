@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchLocking
 
 /// The click functions the host hands to plugins, found by token.
 ///

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchLocking
 
 /// A lock around the dynamic loader calls of `DynamicLibrary`.
 final class DynamicLibraryLock: Sendable {

@@ -1,5 +1,5 @@
 internal import CInstantSearchPlugin
-import InstantSearchCore
+import InstantSearchLocking
 
 /// Loads plugin files, once per file per process: `dlopen` of the same file returns the same
 /// image and globals, so `initialize` must run only once however many registries ask.

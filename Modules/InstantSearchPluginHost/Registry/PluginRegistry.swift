@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchLocking
 
 #if canImport(Glibc)
   internal import Glibc

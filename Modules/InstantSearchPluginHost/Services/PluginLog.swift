@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchLocking
 
 /// The messages plugins logged through their host, process-wide (plugins stay loaded for the
 /// life of the process, so their log does too).

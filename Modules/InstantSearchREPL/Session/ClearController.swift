@@ -1,5 +1,6 @@
 import InstantSearchConnectors
 import InstantSearchControllers
+import InstantSearchPluginControllers
 
 /// The controller Clear Filters shows through: the built-in terminal button, or a plugin's.
 @MainActor

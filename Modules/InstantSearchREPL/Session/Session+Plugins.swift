@@ -1,5 +1,6 @@
 import InstantSearchControllers
 import InstantSearchCore
+import InstantSearchPluginControllers
 import InstantSearchPluginHost
 
 extension Session {

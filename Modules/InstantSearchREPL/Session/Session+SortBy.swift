@@ -1,5 +1,6 @@
 import InstantSearchControllers
 import InstantSearchCore
+import InstantSearchPluginControllers
 
 extension Session {
   /// `indices`: the sort orders, shown by the Sort By controller.

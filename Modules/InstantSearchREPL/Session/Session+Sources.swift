@@ -37,7 +37,7 @@ extension Session {
   /// first search and, when all went well, replaces the open source.
   /// - Returns: What was opened, the stats line and the first hits.
   func open(_ source: SearchSource, indexName: String?) async throws -> Report {
-    let (service, sourceName, primaries) = try await makeService(source)
+    let (service, sourceName, primaries, notes) = try await makeService(source)
     let listing: ListIndicesResponse?
     do {
       listing = try await service.listIndices()
@@ -75,6 +75,8 @@ extension Session {
     report.lines.insert(
       "opened \(sourceName): \(records) records in \(start); "
         + "sort orders: \(sortOrders.joined(separator: ", "))", at: 0)
+    report.lines.insert(contentsOf: notes, at: 1)
+    if !notes.isEmpty { report.json["loadNotes"] = .array(notes.map(JSON.string)) }
     report.json["source"] = .string(sourceName)
     report.json["sortOrders"] = .array(sortOrders.map(JSON.string))
     return report
@@ -88,42 +90,31 @@ extension Session {
     return [primary.name] + (primary.replicas ?? [])
   }
 
-  /// The service of `source`, its name for people, and its primary indices when known.
+  /// The service of `source`, its name for people, its primary indices when known, and what
+  /// loading it left out or warned about.
   private func makeService(_ source: SearchSource) async throws -> (
-    any SearchService, String, [String]
+    any SearchService, String, [String], [String]
   ) {
     switch source {
     case .demo:
       let client = try await loadLocal { progress in LocalClient.demo(progress: progress) }
-      return (client, "the demo index", [DemoDataset.indexName])
+      return (client, "the demo index", [DemoDataset.indexName], [])
     case .data(let path):
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      guard FileManager.default.fileExists(atPath: path) else {
         throw SessionError("open: no file or folder at \(path)")
       }
-      if isFolder.boolValue {
-        let primaries = Locked<[String]>([])
-        let client = try await loadLocal { progress in
-          let client = LocalClient()
-          let loaded = try client.loadFolder(path, progress: progress)
-          primaries.withLock { $0 = loaded }
-          return client
-        }
-        return (client, path, primaries.withLock { $0 })
-      }
-      let file = URL(fileURLWithPath: path)
-      let name = file.deletingPathExtension().lastPathComponent
-      let settings = file.deletingLastPathComponent().appendingPathComponent(
-        name + "_settings.json"
-      ).path
-      let settingsPath = FileManager.default.fileExists(atPath: settings) ? settings : nil
+      // A file loads as its folder would load its index: settings, replicas, rules.
+      let report = Locked(LocalLoadReport())
       let client = try await loadLocal { progress in
         let client = LocalClient()
-        try client.loadIndex(
-          named: name, recordsPath: path, settingsPath: settingsPath, progress: progress)
+        let loaded = try client.load(path, progress: progress)
+        report.withLock { $0 = loaded }
         return client
       }
-      return (client, path, [name])
+      let loaded = report.withLock { $0 }
+      let notes =
+        loaded.failures.map { "not loaded: \($0)" } + loaded.warnings.map { "warning: \($0)" }
+      return (client, path, loaded.indexNames, notes)
     case .algolia(let hosts):
       guard let credentials = AlgoliaCredentials.fromEnvironment(configuration.environment) else {
         throw SessionError(
@@ -140,7 +131,7 @@ extension Session {
       let name =
         "Algolia application \(credentials.appID)"
         + (apiHosts.isEmpty ? "" : " at " + apiHosts.map(\.description).joined(separator: ", "))
-      return (client.searchService, name, [])
+      return (client.searchService, name, [], [])
     }
   }
 

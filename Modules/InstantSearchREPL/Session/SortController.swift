@@ -1,6 +1,7 @@
 import InstantSearchConnectors
 import InstantSearchControllers
 import InstantSearchCore
+import InstantSearchPluginControllers
 
 /// The controller Sort By shows through: the built-in terminal list, or a plugin's.
 @MainActor

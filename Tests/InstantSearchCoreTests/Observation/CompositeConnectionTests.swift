@@ -47,3 +47,32 @@ struct CompositeConnectionTests {
     #expect(other.connects == 0)
   }
 }
+
+@Suite("CompositeConnection: building and removing members")
+@MainActor
+struct CompositeConnectionMembersTests {
+  @Test func connectingSkipsNilMembersAndConnectsAtOnce() {
+    let a = CountingConnection("a")
+    let composite = CompositeConnection(connecting: [a, nil])
+    #expect(composite.isConnected)
+    #expect(composite.connections.count == 1)
+    #expect(a.connects == 1)
+  }
+
+  @Test func removeDisconnectsAConnectedMemberAndIgnoresStrangers() {
+    let a = CountingConnection("a")
+    let b = CountingConnection("b")
+    let composite = CompositeConnection(connecting: [a, b])
+    composite.remove(a)
+    #expect(a.disconnects == 1)
+    #expect(composite.connections.count == 1)
+    composite.remove(CountingConnection("stranger"))
+    #expect(composite.connections.count == 1)
+    composite.disconnect()
+    #expect(a.disconnects == 1 && b.disconnects == 1)
+    let idle = CompositeConnection([a])
+    idle.remove(a)
+    #expect(a.disconnects == 1, "a member of a disconnected composite is not disconnected again")
+    #expect(idle.connections.isEmpty)
+  }
+}

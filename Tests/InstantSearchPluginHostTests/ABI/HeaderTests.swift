@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchPluginHost
+import InstantSearchTestSupport
 import Testing
 
 /// The header is the whole ABI: it must compile cleanly as strict C and C++, and a C plugin

@@ -1,4 +1,5 @@
 import InstantSearchPluginHost
+import InstantSearchTestSupport
 import Testing
 
 /// Controller instances are checked like plugin tables: a malformed one is destroyed and
@@ -37,7 +38,7 @@ struct ControllerRefusalTests {
     let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
     try registry.load(path)
     let terminal = ScriptedTerminal(["-12"])
-    let services = PluginHostServices(write: terminal.io.write, readLine: terminal.io.readLine)
+    let services = PluginHostServices(write: terminal.write, readLine: terminal.readLine)
     let handle = try registry.makeSegmentHandle("test.instance.good/pick", services: services)
     var keys: [Int] = []
     handle.onClick = { keys.append($0) }

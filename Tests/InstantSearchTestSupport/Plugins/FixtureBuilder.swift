@@ -1,24 +1,26 @@
 import Foundation
 
-/// Builds the C fixture plugins in `Fixtures/` with clang, into a temporary directory.
-enum FixtureBuilder {
-  /// Why a build failed.
-  struct BuildError: Error, CustomStringConvertible {
-    var description: String
+/// Builds the C fixture plugins of `Tests/InstantSearchPluginHostTests/Fixtures/` with clang,
+/// into a temporary directory of this process, for the plugin host and plugin controller tests.
+public enum FixtureBuilder {
+  /// Why a build or a tool failed: the command line and the tool's standard error.
+  public struct BuildError: Error, CustomStringConvertible {
+    /// The command and what it wrote to standard error.
+    public var description: String
   }
 
   /// The repository's root, found from this file's path.
-  static let root = URL(fileURLWithPath: #filePath)
+  public static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// The plugin ABI header's directory.
-  static var includeDirectory: String {
+  public static var includeDirectory: String {
     root.appendingPathComponent("Modules/CInstantSearchPlugin/include").path
   }
 
   /// A fresh directory for this process's outputs.
-  static let outputDirectory: URL = {
+  public static let outputDirectory: URL = {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("instantsearch-plugin-fixtures-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -26,13 +28,15 @@ enum FixtureBuilder {
   }()
 
   /// The path of a fixture source file.
-  static func source(_ name: String) -> String {
+  public static func source(_ name: String) -> String {
     root.appendingPathComponent("Tests/InstantSearchPluginHostTests/Fixtures/\(name)").path
   }
 
   /// Compiles `source` (a file in `Fixtures/`) into `lib<output>.so` with `defines`, and returns
   /// the library's path.
-  static func build(_ source: String, output: String, defines: [String] = []) throws -> String {
+  public static func build(_ source: String, output: String, defines: [String] = []) throws
+    -> String
+  {
     let library = outputDirectory.appendingPathComponent("lib\(output).so").path
     let arguments =
       [
@@ -46,7 +50,7 @@ enum FixtureBuilder {
 
   /// Runs a tool found in `PATH` and throws with its standard error when it fails.
   @discardableResult
-  static func run(_ tool: String, _ arguments: [String]) throws -> String {
+  public static func run(_ tool: String, _ arguments: [String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [tool] + arguments
@@ -67,7 +71,7 @@ enum FixtureBuilder {
   }
 
   /// A C string literal define, e.g. `FIXTURE_ID="abc"`.
-  static func string(_ name: String, _ value: String) -> String {
+  public static func string(_ name: String, _ value: String) -> String {
     "\(name)=\"\(value)\""
   }
 }

@@ -1,3 +1,4 @@
+public import InstantSearchControllers
 public import InstantSearchPluginHost
 
 extension PluginRegistry {

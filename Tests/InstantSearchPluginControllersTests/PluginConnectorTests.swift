@@ -1,6 +1,7 @@
 import InstantSearchConnectors
 import InstantSearchControllers
 import InstantSearchCore
+import InstantSearchPluginControllers
 import InstantSearchPluginHost
 import InstantSearchTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearchConnectors
 import InstantSearchControllers
+import InstantSearchPluginControllers
 import InstantSearchPluginHost
 import InstantSearchTestSupport
 import Testing

@@ -1,0 +1,27 @@
+/// The `_geoloc` points of every record, back to back.
+///
+/// Built once with the index; a geo query reads the points of the records it ranks or
+/// filters. Records without a valid `_geoloc` have no point.
+struct GeoColumn: Sendable {
+  /// Where each record's points start in `points` (one more entry than records).
+  private(set) var starts: [UInt32] = [0]
+  /// The points.
+  private(set) var points: [GeoPoint] = []
+
+  /// Appends the next record's points.
+  mutating func append(_ recordPoints: [GeoPoint]) {
+    points += recordPoints
+    starts.append(UInt32(points.count))
+  }
+
+  /// Whether any record has a point.
+  var isEmpty: Bool { points.isEmpty }
+
+  /// The points of one record.
+  func points(of record: UInt32) -> ArraySlice<GeoPoint> {
+    points[Int(starts[Int(record)])..<Int(starts[Int(record) + 1])]
+  }
+
+  /// About how many bytes the column holds.
+  var byteCount: Int { starts.capacity * 4 + points.capacity * 16 }
+}

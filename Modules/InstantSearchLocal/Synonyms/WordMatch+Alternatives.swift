@@ -1,0 +1,60 @@
+extension WordMatch {
+  /// A match of the given records (ascending) at the given places.
+  init(records: [UInt32], places: [UInt32]) {
+    self.records = records
+    self.places = places
+  }
+
+  /// The records of either match, ascending; a record in both keeps its better place.
+  static func union(_ a: WordMatch, _ b: WordMatch) -> WordMatch {
+    var records: [UInt32] = []
+    var places: [UInt32] = []
+    records.reserveCapacity(a.records.count + b.records.count)
+    places.reserveCapacity(a.records.count + b.records.count)
+    var i = 0
+    var j = 0
+    while i < a.records.count || j < b.records.count {
+      let left = i < a.records.count ? a.records[i] : .max
+      let right = j < b.records.count ? b.records[j] : .max
+      if left == right {
+        records.append(left)
+        places.append(min(a.places[i], b.places[j]))
+        i += 1
+        j += 1
+      } else if left < right {
+        records.append(left)
+        places.append(a.places[i])
+        i += 1
+      } else {
+        records.append(right)
+        places.append(b.places[j])
+        j += 1
+      }
+    }
+    return WordMatch(records: records, places: places)
+  }
+
+  /// The records every part matches (a multi-word alternative), at the first part's places
+  /// with `flags` added (the typos and not-exact bit the alternative counts).
+  static func all(_ parts: [WordMatch], flags: UInt32) -> WordMatch {
+    guard var records = parts.first?.records else { return WordMatch(records: [], places: []) }
+    for part in parts.dropFirst() where !records.isEmpty {
+      records = part.intersect(records)
+    }
+    let first = parts[0]
+    let places = (records.count == first.records.count ? first.places : first.places(of: records))
+      .map { $0 | flags }
+    return WordMatch(records: records, places: places)
+  }
+
+  /// Keeps the records whose place passes `keep`.
+  func filtered(_ keep: (UInt32) -> Bool) -> WordMatch {
+    var records: [UInt32] = []
+    var places: [UInt32] = []
+    for index in self.records.indices where keep(self.places[index]) {
+      records.append(self.records[index])
+      places.append(self.places[index])
+    }
+    return WordMatch(records: records, places: places)
+  }
+}
