@@ -9,15 +9,10 @@ import Synchronization
 /// Thread-safe: indices are immutable once built, and the registry is behind a lock, so any
 /// number of searches run at once.
 public final class LocalClient: Sendable {
-<<<<<<< HEAD
   let views = Mutex<[String: IndexView]>([:])
-  let created = Mutex<[String: String]>([:])
-=======
-  private let views = Mutex<[String: IndexView]>([:])
   private let created = Mutex<[String: String]>([:])
   private let configurations = Mutex<[String: IndexConfiguration]>([:])
   private let replacedDuplicates = Mutex<[String: Int]>([:])
->>>>>>> main
 
   /// Creates an engine with no index.
   public init() {}

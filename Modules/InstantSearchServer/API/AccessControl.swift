@@ -40,7 +40,8 @@ public struct AccessControl: Sendable {
   /// - Throws: ``APIError`` 403 in Algolia's words.
   public func check(_ request: ServerRequest, needs permission: Permission) throws {
     guard !isOpen else { return }
-    let app = request.headers["x-algolia-application-id"] ?? request.query["x-algolia-application-id"]
+    let app =
+      request.headers["x-algolia-application-id"] ?? request.query["x-algolia-application-id"]
     let key = request.headers["x-algolia-api-key"] ?? request.query["x-algolia-api-key"]
     guard let key, appID == nil || app == appID else { throw APIError.invalidCredentials }
     if let adminKey, Self.same(key, adminKey) { return }

@@ -52,7 +52,8 @@ extension Router {
       ? JSONObject(request.query.map { ($0.key, JSON.string($0.value)) }) : try request.object()
     var offset = 0
     if let cursor = body["cursor"]?.stringValue {
-      guard let data = Data(base64Encoded: cursor), let state = try? JSONParser.parse([UInt8](data)),
+      guard let data = Data(base64Encoded: cursor),
+        let state = try? JSONParser.parse([UInt8](data)),
         let parameters = state["parameters"]?.objectValue, let position = state["offset"]?.intValue
       else { throw APIError(400, "cursor is not valid") }
       body = parameters

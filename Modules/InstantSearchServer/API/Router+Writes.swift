@@ -103,7 +103,9 @@ extension Router {
       }
       try PartialUpdate.validate(record)
       let create = action == "partialUpdateObject"
-      return (.partial(index: index, objectID: objectID, attributes: record, create: create), objectID)
+      return (
+        .partial(index: index, objectID: objectID, attributes: record, create: create), objectID
+      )
     case "deleteObject":
       guard let objectID = body["objectID"]?.stringValue else {
         throw APIError(400, "\(place).body: deleteObject needs an objectID")

@@ -29,7 +29,7 @@ public enum ServeCommand {
       source.resume()
       return source
     }
-    defer { sources.forEach { $0.cancel() } }
+    defer { for source in sources { source.cancel() } }
     do {
       let (engine, opened) = try ServerEngine.open(folder: options.data)
       if opened.droppedBytes > 0 {
@@ -45,9 +45,10 @@ public enum ServeCommand {
         log: RequestLog(quiet: options.quiet))
       let port = try server.start(address: options.bind, port: options.port)
       let keys = access.isOpen ? "no keys: every request is allowed" : "keys required"
-      FileHandle.standardOutput.write(Data((
-        "listening on http://\(options.bind):\(port) (\(opened.indices.count) indices from "
-          + "\(options.data), \(opened.replayed) logged writes replayed, \(keys))\n").utf8))
+      FileHandle.standardOutput.write(
+        Data(
+          ("listening on http://\(options.bind):\(port) (\(opened.indices.count) indices from "
+            + "\(options.data), \(opened.replayed) logged writes replayed, \(keys))\n").utf8))
       stop.wait()
       report("serve: stopping")
       server.stop()

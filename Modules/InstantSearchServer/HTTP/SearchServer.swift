@@ -117,12 +117,14 @@ public final class SearchServer: @unchecked Sendable {
     let box = Box()
     let decode = kind == .GET_ARGUMENT_KIND
     withExtendedLifetime(box) {
-      _ = MHD_get_connection_values(connection, kind, { context, _, key, value in
-        let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
-        guard let key else { return .YES }
-        box.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
-        return .YES
-      }, Unmanaged.passUnretained(box).toOpaque())
+      _ = MHD_get_connection_values(
+        connection, kind,
+        { context, _, key, value in
+          let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
+          guard let key else { return .YES }
+          box.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+          return .YES
+        }, Unmanaged.passUnretained(box).toOpaque())
     }
     guard decode else { return box.values }
     return Dictionary(

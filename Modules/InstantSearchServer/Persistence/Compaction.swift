@@ -56,7 +56,11 @@ enum Compaction {
       guard !wanted.contains(file), !file.hasPrefix(".") else { return false }
       for suffix in [".json", ".ndjson", ".jsonl"] where file.hasSuffix(suffix) {
         let base = String(file.dropLast(suffix.count))
-        if store.removed.contains(base) || store.indexes[base]?.primary == nil && store.indexes[base] != nil { return true }
+        if store.removed.contains(base)
+          || store.indexes[base]?.primary == nil && store.indexes[base] != nil
+        {
+          return true
+        }
         if suffix == ".json", base.hasSuffix("_settings"),
           store.removed.contains(String(base.dropLast("_settings".count)))
         {
