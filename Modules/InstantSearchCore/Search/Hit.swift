@@ -48,8 +48,20 @@ public struct Hit: Sendable, Hashable {
   /// - Parameter attribute: the attribute path.
   /// - Returns: the highlight, or nil when absent or not a highlight object.
   public func highlight(for attribute: String) -> Highlight? {
-    guard let result = highlightResult else { return nil }
-    var current = result
+    Self.entry(highlightResult, attribute)
+  }
+
+  /// The snippet of an attribute (a dotted path for nested ones), when it is a single one: the
+  /// words around the best match, highlighted, with the ellipsis where text was cut.
+  /// - Parameter attribute: the attribute path, as named in `attributesToSnippet`.
+  /// - Returns: the snippet, or nil when the attribute was not snippeted or is not one text.
+  public func snippet(for attribute: String) -> Highlight? {
+    Self.entry(snippetResult, attribute)
+  }
+
+  /// The highlight object at a dotted path of a `_highlightResult` or `_snippetResult`.
+  private static func entry(_ result: JSON?, _ attribute: String) -> Highlight? {
+    guard var current = result else { return nil }
     for step in attribute.split(separator: ".", omittingEmptySubsequences: false) {
       guard let next = current[String(step)] else { return nil }
       current = next

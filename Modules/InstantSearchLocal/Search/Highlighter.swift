@@ -1,11 +1,21 @@
 import InstantSearchCore
 
-/// Builds `_highlightResult` objects: matching words wrapped in tags, with the match level and
-/// the query words found.
+/// Builds `_highlightResult` and `_snippetResult` objects: matching words wrapped in tags, with
+/// the match level and the query words found.
 struct Highlighter {
+  /// A run of record words a query word also matches: a plural form, or a synonym.
+  struct Alternative {
+    var tokens: [String]
+    var isSynonym: Bool
+  }
+
   let words: [QueryWord]
   let preTag: String
   let postTag: String
+  /// For each query word, what else it matches (empty when there is nothing else).
+  var alternatives: [[Alternative]] = []
+  /// Whether a run matched through a synonym shows the query's word (`replaceSynonymsInHighlight`).
+  var replaceSynonyms = false
 
   /// How a text word matches a query word: how many characters to highlight, or nil.
   private func highlightLength(_ token: String, _ word: QueryWord) -> Int? {
@@ -23,50 +33,86 @@ struct Highlighter {
     return nil
   }
 
+  /// The run of text words starting at `index` that query words match, if any: the longest
+  /// run, then the longest highlight; every query word matching it is listed.
+  func mark(_ text: [Tokenizer.Word], at index: Int) -> TextMarks.Mark? {
+    var best: TextMarks.Mark?
+    func consider(_ mark: TextMarks.Mark) {
+      guard let current = best else {
+        best = mark
+        return
+      }
+      if (mark.count, mark.length) > (current.count, current.length) {
+        best = mark
+        best!.matchedQueryWords = current.matchedQueryWords + [mark.queryWord]
+      } else if !current.matchedQueryWords.contains(mark.queryWord) {
+        best!.matchedQueryWords.append(mark.queryWord)
+      }
+    }
+    for (position, word) in words.enumerated() {
+      if let length = highlightLength(text[index].token, word) {
+        consider(TextMarks.Mark(word: index, count: 1, length: length, queryWord: position))
+      }
+      guard position < alternatives.count else { continue }
+      for alternative in alternatives[position]
+      where index + alternative.tokens.count <= text.count
+        && zip(alternative.tokens, text[index...]).allSatisfy({ $0 == $1.token })
+      {
+        let count = alternative.tokens.count
+        var mark = TextMarks.Mark(
+          word: index, count: count, length: text[index + count - 1].token.count,
+          queryWord: position)
+        if replaceSynonyms && alternative.isSynonym { mark.replacement = word.text }
+        consider(mark)
+      }
+    }
+    return best
+  }
+
   /// The highlight object mirroring `value`'s shape.
   func highlight(_ value: JSON) -> JSON {
-    switch value {
-    case .array(let elements): return .array(elements.map(highlight))
-    case .object(let object):
-      return .object(JSONObject(object.map { ($0.key, highlight($0.value)) }))
-    case .null: return .null
-    default:
-      return highlightText(value.scalarText ?? "")
+    mirror(value) { highlightText($0) }
+  }
+
+  /// The snippet object mirroring `value`'s shape: at most `size` words of each text around
+  /// its best match, `ellipsis` where the text was cut.
+  func snippet(_ value: JSON, size: Int, ellipsis: String) -> JSON {
+    mirror(value) { text in
+      let marks = TextMarks(text, highlighter: self)
+      let range = SnippetWindow.range(matches: marks.queryWordOfWord, size: size)
+      let whole = range.count == marks.words.count
+      var output = marks.render(range, whole: whole, preTag: preTag, postTag: postTag).text
+      if !whole && range.lowerBound > 0 { output = ellipsis + output }
+      if !whole && range.upperBound < marks.words.count { output += ellipsis }
+      return ["value": .string(output), "matchLevel": .string(level(marks.matched.count))]
     }
   }
 
+  private func mirror(_ value: JSON, _ body: (String) -> JSON) -> JSON {
+    switch value {
+    case .array(let elements): return .array(elements.map { mirror($0, body) })
+    case .object(let object):
+      return .object(JSONObject(object.map { ($0.key, mirror($0.value, body)) }))
+    case .null: return .null
+    default: return body(value.scalarText ?? "")
+    }
+  }
+
+  private func level(_ matched: Int) -> String {
+    matched == 0 ? "none" : (matched == words.count ? "full" : "partial")
+  }
+
   private func highlightText(_ text: String) -> JSON {
-    var matched = Array(repeating: false, count: words.count)
-    var output = ""
-    var cursor = text.startIndex
-    var highlightedWords = 0
-    let textWords = Tokenizer.words(text)
-    for textWord in textWords {
-      var best: Int?
-      for (index, word) in words.enumerated() {
-        if let length = highlightLength(textWord.token, word) {
-          matched[index] = true
-          best = max(best ?? 0, length)
-        }
-      }
-      guard let length = best else { continue }
-      let original = text[textWord.range]
-      let end = original.index(original.startIndex, offsetBy: min(length, original.count))
-      output += text[cursor..<textWord.range.lowerBound]
-      output += preTag + original[..<end] + postTag + original[end...]
-      cursor = textWord.range.upperBound
-      if end == original.endIndex { highlightedWords += 1 }
-    }
-    output += text[cursor...]
-    let matchedWords = words.indices.filter { matched[$0] }.map { JSON.string(words[$0].text) }
+    let marks = TextMarks(text, highlighter: self)
+    let (output, highlighted) = marks.render(
+      0..<marks.words.count, whole: true, preTag: preTag, postTag: postTag)
+    let matched = marks.matched
     var object: JSONObject = ["value": .string(output)]
-    let level =
-      matchedWords.isEmpty ? "none" : (matchedWords.count == words.count ? "full" : "partial")
-    object["matchLevel"] = .string(level)
-    if !matchedWords.isEmpty {
-      object["fullyHighlighted"] = .bool(highlightedWords == textWords.count)
+    object["matchLevel"] = .string(level(matched.count))
+    if !matched.isEmpty {
+      object["fullyHighlighted"] = .bool(highlighted == marks.words.count)
     }
-    object["matchedWords"] = .array(matchedWords)
+    object["matchedWords"] = .array(matched.map { JSON.string(words[$0].text) })
     return .object(object)
   }
 }

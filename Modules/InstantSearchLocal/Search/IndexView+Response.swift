@@ -17,10 +17,12 @@ extension IndexView {
     let toHighlight =
       request.attributesToHighlight ?? settings.attributesToHighlight ?? data.slots
     let toRetrieve = request.attributesToRetrieve ?? settings.attributesToRetrieve
+    let snippets = try SnippetOptions(request: request.echoed, settings: settings.raw)
     response["hits"] = .array(
       outcome.pageRecords.enumerated().map { offset, record in
         hit(
           record, retrieve: toRetrieve, highlight: toHighlight, highlighter: highlighter,
+          snippets: snippets,
           rankingInfo: request.getRankingInfo
             ? rankingInfo(
               record, outcome.pagePlaces.indices.contains(offset) ? outcome.pagePlaces[offset] : [])
@@ -75,7 +77,7 @@ extension IndexView {
 
   private func hit(
     _ record: UInt32, retrieve: [String]?, highlight: [String], highlighter: Highlighter,
-    rankingInfo: JSON?
+    snippets: SnippetOptions, rankingInfo: JSON?
   ) -> JSON {
     let value = data.record(record)
     let object = value.objectValue ?? JSONObject()
@@ -99,6 +101,23 @@ extension IndexView {
       }
     }
     if !highlights.isEmpty { hit["_highlightResult"] = .object(highlights) }
+    var snippetResult = JSONObject()
+    for spec in snippets.specs {
+      func add(_ key: String, _ member: JSON) {
+        snippetResult[key] = highlighter.snippet(
+          member, size: spec.words, ellipsis: snippets.ellipsis)
+      }
+      if spec.attribute == "*" {
+        for (key, member) in object where key != "objectID" && snippetResult[key] == nil {
+          add(key, member)
+        }
+      } else if let member = value.value(atPath: spec.attribute),
+        all || retrieve!.contains(spec.attribute)
+      {
+        add(spec.attribute, member)
+      }
+    }
+    if !snippetResult.isEmpty { hit["_snippetResult"] = .object(snippetResult) }
     if let rankingInfo { hit["_rankingInfo"] = rankingInfo }
     return .object(hit)
   }

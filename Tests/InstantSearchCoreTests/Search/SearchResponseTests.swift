@@ -42,6 +42,27 @@ struct SearchResponseTests {
     #expect(response.additional.keys == ["renderingContent", "userData"])
   }
 
+  @Test("snippet(for:) reads _snippetResult, nested paths included, and not the highlights")
+  func snippet() {
+    // The shape of https://www.algolia.com/doc/api-reference/api-parameters/attributesToSnippet/
+    let hit = Hit(json: [
+      "objectID": "1",
+      "_highlightResult": ["content": ["value": "whole", "matchLevel": "full"]],
+      "_snippetResult": [
+        "content": ["value": "… the <em>star</em> of …", "matchLevel": "full"],
+        "actor": ["bio": ["value": "<em>Star</em> since 1977", "matchLevel": "partial"]],
+        "cast": [["value": "Mark", "matchLevel": "none"]],
+      ],
+    ])
+    #expect(
+      hit.snippet(for: "content") == Highlight(value: "… the <em>star</em> of …", matchLevel: .full)
+    )
+    #expect(hit.snippet(for: "actor.bio")?.matchLevel == .partial)
+    #expect(hit.snippet(for: "cast") == nil, "an array is not one snippet")
+    #expect(hit.snippet(for: "title") == nil)
+    #expect(hit.highlight(for: "content")?.value == "whole")
+  }
+
   @Test("Encoding then decoding gives back the same response")
   func roundTrip() throws {
     let response = try SearchResponse(bytes: Array(Self.fixture.utf8))

@@ -1,0 +1,29 @@
+import InstantSearchCore
+
+/// `attributesToSnippet` and `snippetEllipsisText` of one search: the request's over the
+/// index's settings.
+struct SnippetOptions: Sendable {
+  /// The attributes to snippet, in order (empty: no `_snippetResult`).
+  var specs: [SnippetSpec] = []
+  /// The text marking a cut (Algolia's default is "…").
+  var ellipsis = "…"
+
+  /// The parameter names read here.
+  static let parameterNames: Set<String> = ["attributesToSnippet", "snippetEllipsisText"]
+
+  /// Reads the options.
+  ///
+  /// - Throws: `SearchError.http` 400 (or ``LocalLoadError`` for a setting) naming
+  ///   `attributesToSnippet` when an entry is not `attribute` or `attribute:N`.
+  init(request: JSONObject, settings: JSONObject, settingsSource: String = "settings") throws {
+    var reader = OptionReader(request: request, settings: settings, source: settingsSource)
+    specs = try (reader.strings("attributesToSnippet") ?? []).map { entry in
+      guard let spec = SnippetSpec(entry) else {
+        throw reader.bad(
+          "attributesToSnippet", "entries like \"content\" or \"content:20\", found \"\(entry)\"")
+      }
+      return spec
+    }
+    ellipsis = try reader.string("snippetEllipsisText") ?? ellipsis
+  }
+}
