@@ -24,8 +24,6 @@ struct StoredGroup: Sendable {
 
   var isEmpty: Bool { entries.isEmpty }
   var count: Int { entries.count }
-  /// The total UTF-8 length of the live texts.
-  var textBytes: Int { arena.count - garbage }
 
   func contains(_ filter: Filter) -> Bool { offsets[filter] != nil }
 

@@ -16,6 +16,8 @@ extension LocalClient: SearchService {
   ///   - strategy: run all, or stop once one has enough hits.
   /// - Returns: one response per query run.
   /// - Throws: `SearchError.http` (404 missing index, 400 bad filter), `CancellationError`.
+  /// - Complexity: that of ``multipleQueries(_:)``, plus decoding the responses (linear in
+  ///   their size).
   public func search(_ queries: [IndexedQuery], strategy: MultipleQueriesStrategy) async throws
     -> [SearchResponse]
   {
@@ -40,6 +42,7 @@ extension LocalClient: SearchService {
   ///   - maxFacetHits: the most values returned (10 when nil).
   /// - Returns: the values with their counts.
   /// - Throws: `SearchError.http` (404 missing index, 400 facet not searchable).
+  /// - Complexity: that of ``searchForFacetValues(indexName:facetName:body:)``.
   public func searchForFacetValues(
     of facetName: String, matching facetQuery: String, in indexName: String, query: Query?,
     maxFacetHits: Int?
@@ -60,6 +63,7 @@ extension LocalClient: SearchService {
   ///   - hitsPerPage: indices per page (100 when nil).
   /// - Returns: the indices.
   /// - Throws: `SearchError.decoding` only if the listing could not be read back.
+  /// - Complexity: O(*i* log *i*) for *i* indices.
   public func listIndices(page: Int?, hitsPerPage: Int?) async throws -> ListIndicesResponse {
     var listing = listIndicesJSON()
     if let page {

@@ -1,6 +1,5 @@
 import Foundation
 import InstantSearchCore
-import Synchronization
 
 /// The local search engine: indices loaded from records and Algolia settings, answering the REST
 /// API's requests (search, multiple queries, search for facet values, list indices) in process,
@@ -9,10 +8,10 @@ import Synchronization
 /// Thread-safe: indices are immutable once built, and the registry is behind a lock, so any
 /// number of searches run at once.
 public final class LocalClient: Sendable {
-  let views = Mutex<[String: IndexView]>([:])
-  private let created = Mutex<[String: String]>([:])
-  private let configurations = Mutex<[String: IndexConfiguration]>([:])
-  private let replacedDuplicates = Mutex<[String: Int]>([:])
+  let views = Locked<[String: IndexView]>([:])
+  private let created = Locked<[String: String]>([:])
+  private let configurations = Locked<[String: IndexConfiguration]>([:])
+  private let replacedDuplicates = Locked<[String: Int]>([:])
 
   /// Creates an engine with no index.
   public init() {}
@@ -30,6 +29,9 @@ public final class LocalClient: Sendable {
   ///   - progress: called as indexing goes (for a progress bar); never on another thread.
   /// - Returns: the records kept and the duplicates replaced.
   /// - Throws: ``LocalLoadError`` for bad records or settings; nothing is added then.
+  /// - Complexity: O(*n* + *v* log *v* + *r* · *N* log *N*): *n* the records' JSON size, *v* the
+  ///   distinct words, *N* the records and *r* the sort orders (one per replica and sort
+  ///   attribute). Searches of other indices run meanwhile; this one appears when it is complete.
   @discardableResult
   public func addIndex(
     named name: String, records: [JSON], settings: JSON = [:],
@@ -159,6 +161,8 @@ public final class LocalClient: Sendable {
 
   /// About how many bytes the indices hold: records, inverted index, facet and numeric columns,
   /// and each index's and replica's ranking orders.
+  ///
+  /// - Complexity: O(*v* + *f*) per index: *v* its distinct words, *f* its facet columns.
   public var memoryFootprint: Int {
     let all = views.withLock { Array($0.values) }
     var seen: Set<ObjectIdentifier> = []
@@ -176,6 +180,8 @@ public final class LocalClient: Sendable {
   }
 
   /// The names of the indices, sorted.
+  ///
+  /// - Complexity: O(*i* log *i*) for *i* indices.
   public var indexNames: [String] {
     views.withLock { $0.keys.sorted() }
   }
@@ -219,6 +225,11 @@ public final class LocalClient: Sendable {
   ///   - parameters: the search parameters, object form and/or a `params` string.
   /// - Returns: the response, in the REST API's JSON shape.
   /// - Throws: `SearchError.http` 404 for an unknown index, 400 for bad parameters or filters.
+  /// - Complexity: O(*t* + *p* + *m* log *k* + *m* · *f*): *t* finding each query word's terms
+  ///   (the prefix range, and the typo candidates from a scan of the vocabulary), *p* the
+  ///   postings of those terms, *m* the matching records, *k* = (page + 1) × hitsPerPage, *f* the
+  ///   requested facets; filters add the size of their posting sets. An empty query walks the
+  ///   browse order only as far as the page.
   public func search(indexName: String, parameters: JSON = [:]) throws -> JSON {
     try view(indexName).search(parameters)
   }
@@ -228,6 +239,7 @@ public final class LocalClient: Sendable {
   /// - Parameter body: `{"requests": [...], "strategy": "none" | "stopIfEnoughMatches"}`.
   /// - Returns: `{"results": [...]}` in request order.
   /// - Throws: `SearchError.http` 404 when any index is missing, 400 for a bad request.
+  /// - Complexity: the sum of the requests' searches (at most 50).
   public func multipleQueries(_ body: JSON) throws -> JSON {
     guard let requests = body["requests"]?.arrayValue else {
       throw SearchError.http(status: 400, message: "Missing `requests` array in multiple queries")
@@ -276,6 +288,8 @@ public final class LocalClient: Sendable {
   ///   - body: `facetQuery`, `maxFacetHits` and other search parameters (object or `params`).
   /// - Returns: `{"facetHits": [...], "exhaustiveFacetsCount": true, "processingTimeMS": n}`.
   /// - Throws: `SearchError.http` 404 for an unknown index, 400 for a facet that is not searchable.
+  /// - Complexity: a search without hits (see ``search(indexName:parameters:)``), then O(*d*)
+  ///   over the facet's *d* distinct values.
   public func searchForFacetValues(indexName: String, facetName: String, body: JSON = [:]) throws
     -> JSON
   {
@@ -285,6 +299,7 @@ public final class LocalClient: Sendable {
   /// Lists the indices, like `GET /1/indexes`.
   ///
   /// - Returns: `{"items": [...], "nbPages": 1}` with entries, primary, replicas and virtual.
+  /// - Complexity: O(*i* log *i*) for *i* indices.
   public func listIndicesJSON() -> JSON {
     let all = views.withLock { $0 }
     let dates = created.withLock { $0 }
@@ -313,6 +328,7 @@ public final class LocalClient: Sendable {
   ///
   /// - Parameter indexName: the index name.
   /// - Returns: the settings with current names.
+  /// - Complexity: O(*s*), the size of the settings.
   /// - Throws: `SearchError.http` 404 for an unknown index.
   public func settings(indexName: String) throws -> JSON {
     try view(indexName).settings.json

@@ -46,161 +46,36 @@ final class IndexData: Sendable {
   ///   - settings: the primary's settings (searchable attributes come from it).
   ///   - replicaSettings: the replicas' settings (their facets and sort attributes are added).
   ///   - progress: called now and then with the number of records indexed.
-  init(
+  convenience init(
     records: [JSON], settings: IndexSettings, replicaSettings: [IndexSettings],
     progress: (Int) -> Void
   ) {
-    count = records.count
-    let all = [settings] + replicaSettings
-    let writer = JSONWriter()
-
-    // Searchable slots: the declared ones, or every attribute in first-seen order.
-    var slots: [String] = []
-    var levels: [Int] = []
-    var unordered: [Bool] = []
-    if let declared = settings.searchableAttributes {
-      for (level, entry) in declared.enumerated() {
-        for attribute in entry.attributes {
-          slots.append(attribute)
-          levels.append(level)
-          unordered.append(entry.unordered)
-        }
-      }
-    } else {
-      var seen: Set<String> = []
-      for record in records.prefix(1000) {
-        for key in record.objectValue?.keys ?? [] where key != "objectID" && !key.hasPrefix("_") {
-          if seen.insert(key).inserted {
-            slots.append(key)
-            levels.append(slots.count - 1)
-            unordered.append(false)
-          }
-        }
-      }
-    }
-    // A place keeps 13 bits for the slot: further attributes are not searchable.
-    let slotLimit = Int(WordMatch.slotMask) + 1
-    self.slots = Array(slots.prefix(slotLimit))
-    slotLevels = Array(levels.prefix(slotLimit))
-    slotUnordered = Array(unordered.prefix(slotLimit))
-
-    var facetColumns: [String: FacetColumn] = [
-      "_tags": FacetColumn(attribute: "_tags", caseSensitive: true)
-    ]
-    for settings in all {
-      for declaration in settings.attributesForFaceting
-      where facetColumns[declaration.attribute] == nil {
-        facetColumns[declaration.attribute] = FacetColumn(
-          attribute: declaration.attribute, caseSensitive: false)
-      }
-    }
-    let facetNames = Array(facetColumns.keys)
-    let dottedFacetNames = facetNames.filter { $0.utf8.contains(UInt8(ascii: ".")) }
-    var sortAttributes = Set(all.flatMap(\.sortAttributes))
-    if let distinctAttribute = settings.attributeForDistinct {
-      sortAttributes.insert(distinctAttribute)
-    }
-
-    var bytes: [UInt8] = []
-    // Reserve what the first records predict, so the store is not reallocated (and doubled).
-    let sample = records.prefix(1000)
-    let sampleSize = sample.reduce(0) { $0 + writer.bytes($1).count }
-    bytes.reserveCapacity(sampleSize * records.count / max(sample.count, 1) * 21 / 20 + 1024)
-    var offsets: [Int] = [0]
-    offsets.reserveCapacity(records.count + 1)
-    var terms = TermIndex()
-    var numerics: [String: NumericColumn] = [:]
-    var sortValues: [String: [JSON?]] = [:]
-    for attribute in sortAttributes { sortValues[attribute] = [] }
-
-    var facetValues: [(text: String, number: Double?)] = []
-    var columns = facetNames.map { facetColumns[$0]! }
+    var builder = Builder(
+      settings: settings, replicaSettings: replicaSettings, sample: records.prefix(1000),
+      expectedCount: records.count)
     for (position, record) in records.enumerated() {
-      let number = UInt32(position)
-      let object = record.objectValue ?? JSONObject()
-      writer.write(record, to: &bytes)
-      offsets.append(bytes.count)
-
-      for (slot, path) in self.slots.enumerated() {
-        guard let value = record.value(atPath: path) else { continue }
-        var wordPosition: UInt32 = 0
-        value.forEachScalar { scalar in
-          guard let text = scalar.scalarText else { return }
-          Tokenizer.forEachToken(in: text) { token in
-            terms.add(token, record: number, place: UInt32(slot) << 16 | min(wordPosition, 0xFFFF))
-            wordPosition += 1
-          }
-          wordPosition += 8
-        }
-      }
-      for (index, name) in facetNames.enumerated() {
-        facetValues.removeAll(keepingCapacity: true)
-        record.value(atPath: name)?.forEachScalar { scalar in
-          guard let text = scalar.scalarText else { return }
-          facetValues.append((text, scalar.doubleValue))
-        }
-        columns[index].appendRecord(number, values: facetValues)
-      }
-      for (key, value) in object {
-        switch value {
-        case .number(let numeric):
-          numerics[key, default: NumericColumn()].append(numeric, number)
-        case .bool(let flag):
-          numerics[key, default: NumericColumn()].append(flag ? 1 : 0, number)
-        case .array(let elements):
-          for element in elements {
-            if let numeric = element.doubleValue {
-              numerics[key, default: NumericColumn()].append(numeric, number)
-            }
-          }
-        default: break
-        }
-      }
-      for name in dottedFacetNames {
-        record.value(atPath: name)?.forEachScalar { scalar in
-          if let numeric = scalar.doubleValue {
-            numerics[name, default: NumericColumn()].append(numeric, number)
-          }
-        }
-      }
-      for attribute in sortAttributes {
-        var first: JSON?
-        record.value(atPath: attribute)?.forEachScalar { scalar in
-          if first == nil { first = scalar }
-        }
-        sortValues[attribute]!.append(first)
-      }
+      builder.add(record)
       if position % 10_000 == 9_999 { progress(position + 1) }
     }
-    terms.finish()
-    for (index, name) in facetNames.enumerated() {
-      columns[index].finish()
-      facetColumns[name] = columns[index]
-      // A numeric facet answers numeric filters itself: no second column.
-      if columns[index].isNumeric { numerics[name] = nil }
-    }
-    columns = []
-    for key in numerics.keys { numerics[key]!.finish() }
-
-    var sortRanks: [String: (ranks: [UInt32], distinct: Int)] = [:]
-    for (attribute, values) in sortValues {
-      // A single-valued numeric facet already holds the dense ranks: share its column.
-      if let column = facetColumns[attribute], column.isNumeric, let single = column.singleValues,
-        single.count == count
-      {
-        sortRanks[attribute] = (single, column.valueCount)
-      } else {
-        sortRanks[attribute] = Self.denseRanks(values)
-      }
-    }
-    recordBytes = bytes.trimmed
-    recordOffsets = offsets
-    self.terms = terms
-    facets = facetColumns
-    self.numerics = numerics
-    self.sortRanks = sortRanks
-    jsonSize = bytes.count
+    self.init(builder)
     progress(records.count)
+  }
+
+  /// Finishes `builder` and takes what it built.
+  init(_ builder: consuming Builder) {
+    var builder = builder
+    builder.finish()
+    count = builder.count
+    recordBytes = builder.bytes.trimmed
+    recordOffsets = builder.offsets
+    slots = builder.slots
+    slotLevels = builder.slotLevels
+    slotUnordered = builder.slotUnordered
+    terms = builder.terms
+    facets = builder.facets
+    numerics = builder.numerics
+    sortRanks = builder.sortRanks
+    jsonSize = builder.bytes.count
   }
 
   /// Dense ranks ascending: numbers before strings before booleans (false < true); missing
@@ -243,6 +118,7 @@ final class IndexData: Sendable {
     }
     var total = recordBytes.capacity + recordOffsets.capacity * 8
     total += strings(terms.words) + terms.ids.capacity * 24 + terms.sorted.capacity * 4
+    total += terms.typos.byteCount
     for index in terms.postings.indices {
       total += 64 + terms.postings[index].capacity * 4 + terms.places[index].capacity * 4
     }

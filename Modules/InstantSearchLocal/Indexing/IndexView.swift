@@ -1,4 +1,4 @@
-import Synchronization
+import InstantSearchCore
 
 /// One searchable index name over shared records: the primary or one of its replicas, with its
 /// own settings and the ranking orders precomputed from them.
@@ -23,7 +23,7 @@ final class IndexView: Sendable {
   let browseOrder: [UInt32]
   /// The synonyms of this name, replaced whole by `LocalClient.setSynonyms`; each search reads
   /// them once.
-  let synonyms = Mutex(SynonymTable.empty)
+  let synonyms = Locked(SynonymTable.empty)
 
   init(
     name: String, settings: IndexSettings, data: IndexData, primary: String?, isVirtual: Bool,

@@ -6,11 +6,13 @@ struct TermIndex: Sendable {
   var words: [String] = []
   /// The records holding each term, ascending, by term id.
   var postings: [[UInt32]] = []
-  /// For each posting, the first place the word occurs in the record:
-  /// `attribute slot << 16 | word position` (position capped at 65535).
+  /// For each posting, the first place the word occurs in the record: its location (attribute
+  /// slot and word position, see ``MatchPlace``), without match flags.
   var places: [[UInt32]] = []
   /// Term ids sorted by word, for prefix ranges.
   var sorted: [Int32] = []
+  /// The sorted vocabulary as a trie, for typo candidates.
+  var typos = TypoIndex()
 
   /// Records one occurrence; only the first occurrence of a word in a record is kept.
   mutating func add(_ word: String, record: UInt32, place: UInt32) {
@@ -39,6 +41,7 @@ struct TermIndex: Sendable {
     }
     sorted = words.indices.sorted { words[$0].utf8.lexicographicallyPrecedes(words[$1].utf8) }
       .map { Int32($0) }
+    typos = TypoIndex(words: words, sorted: sorted)
   }
 
   /// The term ids whose word starts with `prefix`.

@@ -1,14 +1,15 @@
 import InstantSearchCore
 
 extension IndexView {
-  /// Answers a search request with the REST API's response shape.
+  /// Answers a search request with the REST API's response shape, with typo candidates from
+  /// `source`.
   ///
   /// - Throws: `SearchError.http` 400 for bad parameters or filters.
-  func search(_ body: JSON) throws -> JSON {
+  func search(_ body: JSON, source: TypoCandidateSource = .index) throws -> JSON {
     let start = ContinuousClock.now
     let request = try SearchRequest(body)
     let options = effective(request)
-    let outcome = try run(request)
+    let outcome = try run(request, source: source)
 
     var response = JSONObject()
     let highlighter = Highlighter(
@@ -129,20 +130,11 @@ extension IndexView {
     var proximity = 0
     var first = UInt32.max
     for (index, place) in places.enumerated() {
-      typos += place >> WordMatch.typoShift
-      if place & WordMatch.notExactBit == 0 && place >> WordMatch.typoShift == 0 { exact += 1 }
-      let slot = Int((place >> 16) & WordMatch.slotMask)
-      first = min(first, UInt32(data.slotLevels[slot]) * 1000 + min(place & 0xFFFF, 999))
-      if index > 0 {
-        let previous = places[index - 1] & 0x1FFF_FFFF
-        let current = place & 0x1FFF_FFFF
-        if previous >> 16 != current >> 16 {
-          proximity += 8
-        } else {
-          let gap = Int(current & 0xFFFF) - Int(previous & 0xFFFF)
-          proximity += min(gap > 0 ? gap : 2 - gap, 8)
-        }
-      }
+      typos += MatchPlace.typos(place)
+      if MatchPlace.notExact(place) == 0 && MatchPlace.typos(place) == 0 { exact += 1 }
+      let level = UInt32(data.slotLevels[MatchPlace.slot(place)])
+      first = min(first, level * 1000 + min(MatchPlace.position(place), 999))
+      if index > 0 { proximity += Int(MatchPlace.proximity(places[index - 1], place)) }
     }
     return [
       "nbTypos": .number(Double(typos)),

@@ -30,49 +30,100 @@ extension IndexView {
     return expression
   }
 
-  /// Runs the query and the filters, ranks the matches, and keeps the requested page.
+  /// Runs the query and the filters, ranks the matches, and keeps the requested page, with typo
+  /// candidates from `source`.
   ///
   /// - Throws: `SearchError.http` 400 for a bad filter.
-  func run(_ request: SearchRequest) throws -> SearchOutcome {
+  func run(_ request: SearchRequest, source: TypoCandidateSource = .index) throws -> SearchOutcome {
     let options = effective(request)
     let filter = try filterExpression(request).evaluate(data)
-    var outcome = SearchOutcome()
     let tokens = Tokenizer.tokens(request.query)
-    let limit = min((request.page + 1) * options.hitsPerPage, settings.paginationLimitedTo)
-    let pageStart = request.page * options.hitsPerPage
+    let page = PageWindow(
+      start: request.page * options.hitsPerPage,
+      limit: min((request.page + 1) * options.hitsPerPage, settings.paginationLimitedTo))
+    if tokens.isEmpty { return browse(filter: filter, options: options, page: page) }
 
-    if tokens.isEmpty {
-      // Browse: every record (or every record passing the filters) in the precomputed order.
-      var page: [UInt32] = []
-      if let filter {
-        outcome.nbHits = filter.count
-        if options.distinct == 0 && limit > pageStart {
-          for record in browseOrder where filter.contains(record) {
-            page.append(record)
-            if page.count >= limit { break }
-          }
-        }
-        outcome.matching = filter.members
-      } else {
-        outcome.nbHits = data.count
-        if options.distinct == 0 && limit > pageStart {
-          page = Array(browseOrder.prefix(limit))
-        }
-        outcome.matching = nil
-      }
-      if options.distinct > 0 {
-        let ordered =
-          filter.map { filter in browseOrder.filter { filter.contains($0) } } ?? browseOrder
-        let kept = keepDistinct(ordered, options.distinct)
-        outcome.nbHits = kept.count
-        page = Array(kept.prefix(limit))
-      }
-      outcome.pageRecords = Array(page.dropFirst(pageStart))
-      if isVirtual { outcome.nbSortedHits = outcome.nbHits }
+    var outcome = SearchOutcome()
+    outcome.words = queryWords(tokens, options: options, source: source)
+    var (records, places) = match(outcome.words, filter: filter)
+    if options.typoTolerance == .min || options.typoTolerance == .strict {
+      keepFewestTypos(&records, &places, strict: options.typoTolerance == .strict)
+    }
+    outcome.nbHits = records.count
+    outcome.matching = records
+
+    // Nothing to rank when no hit is shown (facet-only queries, pages past the limit).
+    guard page.limit > page.start || options.distinct > 0 else {
+      if isVirtual { outcome.nbSortedHits = records.count }
       return outcome
     }
+    let layout = RankingLayout(ranking: ranking, view: self)
+    var keys = layout.keys(records: records, places: places, view: self)
+    if isVirtual {
+      outcome.nbSortedHits = relevantSort(
+        &keys, records: records, places: places, strictness: options.strictness,
+        recordBits: layout.recordBits)
+    }
 
-    for (position, token) in tokens.enumerated() {
+    var ordered: [UInt32]
+    if options.distinct > 0 {
+      keys.sort()
+      ordered = keepDistinct(keys.map { layout.record(of: $0) }, options.distinct)
+      outcome.nbHits = ordered.count
+    } else {
+      var heap = SmallestKeys(limit: page.limit)
+      for key in keys { heap.insert(key) }
+      ordered = heap.sorted.map { layout.record(of: $0) }
+    }
+    outcome.pageRecords = Array(ordered.prefix(page.limit).dropFirst(page.start))
+    outcome.pagePlaces = outcome.pageRecords.map { record in
+      let row = WordMatch.seek(records, from: 0, to: record)
+      return places.map { $0[row] }
+    }
+    return outcome
+  }
+
+  /// An empty query: every record (or every record passing the filters) in the precomputed
+  /// browse order.
+  private func browse(filter: Bitmap?, options: Effective, page window: PageWindow)
+    -> SearchOutcome
+  {
+    var outcome = SearchOutcome()
+    var page: [UInt32] = []
+    if let filter {
+      outcome.nbHits = filter.count
+      if options.distinct == 0 && window.limit > window.start {
+        for record in browseOrder where filter.contains(record) {
+          page.append(record)
+          if page.count >= window.limit { break }
+        }
+      }
+      outcome.matching = filter.members
+    } else {
+      outcome.nbHits = data.count
+      if options.distinct == 0 && window.limit > window.start {
+        page = Array(browseOrder.prefix(window.limit))
+      }
+      outcome.matching = nil
+    }
+    if options.distinct > 0 {
+      let ordered =
+        filter.map { filter in browseOrder.filter { filter.contains($0) } } ?? browseOrder
+      let kept = keepDistinct(ordered, options.distinct)
+      outcome.nbHits = kept.count
+      page = Array(kept.prefix(window.limit))
+    }
+    outcome.pageRecords = Array(page.dropFirst(window.start))
+    if isVirtual { outcome.nbSortedHits = outcome.nbHits }
+    return outcome
+  }
+
+  /// The query's words with the terms each matches, under the request's query type and typo
+  /// settings.
+  private func queryWords(_ tokens: [String], options: Effective, source: TypoCandidateSource)
+    -> [QueryWord]
+  {
+    tokens.enumerated().map { position, token in
       let isPrefix: Bool
       switch options.queryType {
       case .prefixAll: isPrefix = true
@@ -82,10 +133,15 @@ extension IndexView {
       let typos = QueryWord.allowedTypos(
         length: token.count, tolerance: options.typoTolerance, oneTypo: options.oneTypo,
         twoTypos: options.twoTypos)
-      outcome.words.append(
-        QueryWord(text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms))
+      return QueryWord(
+        text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms, source: source)
     }
-    let matches = outcome.words.map { WordMatch($0, terms: data.terms, recordCount: data.count) }
+  }
+
+  /// The records every word matches and that pass the filter, ascending, with each word's
+  /// place in them (one column per word, aligned with the records).
+  private func match(_ words: [QueryWord], filter: Bitmap?) -> ([UInt32], [[UInt32]]) {
+    let matches = words.map { WordMatch($0, terms: data.terms, recordCount: data.count) }
     let bySize = matches.indices.sorted { matches[$0].records.count < matches[$1].records.count }
     var records = matches[bySize[0]].records
     for index in bySize.dropFirst() {
@@ -94,70 +150,54 @@ extension IndexView {
     }
     if let filter { records = records.filter { filter.contains($0) } }
     // A word matching exactly the final records already has their places in order.
-    var places = matches.map { match in
+    let places = matches.map { match in
       match.records.count == records.count ? match.places : match.places(of: records)
     }
+    return (records, places)
+  }
 
-    // Typo tolerance `min` keeps only the fewest typos; `strict` the two fewest counts.
-    if options.typoTolerance == .min || options.typoTolerance == .strict, !records.isEmpty {
-      let typos = records.indices.map { row in places.reduce(0) { $0 + ($1[row] >> 30) } }
-      let fewest = typos.min() ?? 0
-      let allowed = options.typoTolerance == .min ? fewest : fewest + 1
-      let keep = records.indices.filter { typos[$0] <= allowed }
-      if keep.count < records.count {
-        records = keep.map { records[$0] }
-        places = places.map { column in keep.map { column[$0] } }
+  /// Typo tolerance `min` keeps only the records with the fewest typos; `strict` those with the
+  /// two fewest counts.
+  private func keepFewestTypos(_ records: inout [UInt32], _ places: inout [[UInt32]], strict: Bool)
+  {
+    guard !records.isEmpty else { return }
+    let typos = records.indices.map { row in
+      places.reduce(0) { $0 + MatchPlace.typos($1[row]) }
+    }
+    let fewest = typos.min() ?? 0
+    let allowed = strict ? fewest + 1 : fewest
+    let keep = records.indices.filter { typos[$0] <= allowed }
+    if keep.count < records.count {
+      records = keep.map { records[$0] }
+      places = places.map { column in keep.map { column[$0] } }
+    }
+  }
+
+  /// Relevant sort (a virtual replica): the most relevant hits (by typos, see the README)
+  /// sorted by this replica's custom ranking, then the others by the primary's formula.
+  ///
+  /// - Returns: how many hits the custom ranking sorted.
+  private func relevantSort(
+    _ keys: inout [UInt128], records: [UInt32], places: [[UInt32]], strictness: Int,
+    recordBits: Int
+  ) -> Int {
+    var typos = [UInt32](repeating: 0, count: records.count)
+    for column in places {
+      for index in records.indices { typos[index] += MatchPlace.typos(column[index]) }
+    }
+    let fewest = typos.min() ?? 0
+    let extra: UInt32 = strictness == 0 ? .max : (strictness > 50 ? 0 : 1)
+    var sortedCount = 0
+    let width = UInt128(recordBits)
+    for index in records.indices {
+      if extra == .max || typos[index] <= fewest &+ extra {
+        sortedCount += 1
+        keys[index] = UInt128(customRanks[Int(records[index])]) << width | UInt128(records[index])
+      } else {
+        keys[index] |= 1 << 127
       }
     }
-    outcome.nbHits = records.count
-    outcome.matching = records
-
-    // Nothing to rank when no hit is shown (facet-only queries, pages past the limit).
-    guard limit > pageStart || options.distinct > 0 else {
-      if isVirtual { outcome.nbSortedHits = records.count }
-      return outcome
-    }
-    let layout = RankingLayout(ranking: ranking, view: self)
-    var keys = layout.keys(records: records, places: places, view: self)
-
-    if isVirtual {
-      // Relevant sort: the most relevant hits (by typos, see README) sorted by this replica's
-      // custom ranking, then the others by the primary's formula.
-      var typos = [UInt32](repeating: 0, count: records.count)
-      for column in places {
-        for index in records.indices { typos[index] += column[index] >> WordMatch.typoShift }
-      }
-      let fewest = typos.min() ?? 0
-      let extra: UInt32 = options.strictness == 0 ? .max : (options.strictness > 50 ? 0 : 1)
-      var sortedCount = 0
-      let width = UInt128(layout.recordBits)
-      for index in records.indices {
-        if extra == .max || typos[index] <= fewest &+ extra {
-          sortedCount += 1
-          keys[index] = UInt128(customRanks[Int(records[index])]) << width | UInt128(records[index])
-        } else {
-          keys[index] |= 1 << 127
-        }
-      }
-      outcome.nbSortedHits = sortedCount
-    }
-
-    var ordered: [UInt32]
-    if options.distinct > 0 {
-      keys.sort()
-      ordered = keepDistinct(keys.map { layout.record(of: $0) }, options.distinct)
-      outcome.nbHits = ordered.count
-    } else {
-      var heap = SmallestKeys(limit: limit)
-      for key in keys { heap.insert(key) }
-      ordered = heap.sorted.map { layout.record(of: $0) }
-    }
-    outcome.pageRecords = Array(ordered.prefix(limit).dropFirst(pageStart))
-    outcome.pagePlaces = outcome.pageRecords.map { record in
-      let row = WordMatch.seek(records, from: 0, to: record)
-      return places.map { $0[row] }
-    }
-    return outcome
+    return sortedCount
   }
 
   /// Keeps at most `perGroup` records per value of `attributeForDistinct`, in order.

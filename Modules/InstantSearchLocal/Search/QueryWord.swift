@@ -17,27 +17,48 @@ struct QueryWord: Sendable {
   /// The matching terms.
   var matches: [Match] = []
 
-  /// Finds the terms `text` matches in `terms`.
-  init(text: String, isPrefix: Bool, maxTypos: Int, terms: TermIndex) {
+  /// Finds the terms `text` matches in `terms`: itself, the words it prefixes (with
+  /// `isPrefix`), and the words within `maxTypos` typos, found through `source` (the same
+  /// terms either way).
+  init(
+    text: String, isPrefix: Bool, maxTypos: Int, terms: TermIndex,
+    source: TypoCandidateSource = .index
+  ) {
     self.text = text
     self.isPrefix = isPrefix
     self.maxTypos = maxTypos
     let exactID = terms.ids[text]
-    var seen: Set<Int32> = []
     if isPrefix {
       for id in terms.termsWithPrefix(text) {
         matches.append(Match(term: id, typos: 0, exact: id == exactID))
-        seen.insert(id)
       }
     } else if let exactID {
       matches.append(Match(term: exactID, typos: 0, exact: true))
-      seen.insert(exactID)
     }
     guard maxTypos > 0 else { return }
     let scalars = Array(text.unicodeScalars)
-    for (index, candidate) in terms.words.enumerated() where !seen.contains(Int32(index)) {
+    switch source {
+    case .index:
+      terms.typos.candidates(of: scalars, maxTypos: maxTypos, prefix: isPrefix) { id, typos in
+        matches.append(Match(term: id, typos: typos, exact: false))
+      }
+    case .scan:
+      matches += Self.scan(scalars, isPrefix: isPrefix, maxTypos: maxTypos, terms: terms)
+    }
+  }
+
+  /// The typo candidates found by comparing the word with every term (the reference for
+  /// ``TypoIndex``), in term id order; terms at distance 0 are left out.
+  static func scan(_ scalars: [Unicode.Scalar], isPrefix: Bool, maxTypos: Int, terms: TermIndex)
+    -> [Match]
+  {
+    var matches: [Match] = []
+    for (index, candidate) in terms.words.enumerated() {
+      // A term of n UTF-8 bytes has between n / 4 and n scalars: skip those too short or too
+      // long to be within the budget without decoding them.
       let count = candidate.utf8.count
-      if !isPrefix && abs(count - scalars.count) > maxTypos * 4 { continue }
+      if count + maxTypos < scalars.count { continue }
+      if !isPrefix && (count + 3) / 4 > scalars.count + maxTypos { continue }
       if let typos = EditDistance.distance(
         scalars, Array(candidate.unicodeScalars), limit: maxTypos, prefix: isPrefix),
         typos > 0
@@ -45,6 +66,7 @@ struct QueryWord: Sendable {
         matches.append(Match(term: Int32(index), typos: typos, exact: false))
       }
     }
+    return matches
   }
 
   /// The typos a word of `length` characters may have under these settings.

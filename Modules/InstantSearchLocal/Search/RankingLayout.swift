@@ -1,61 +1,59 @@
 /// Packs a hit's ranking criteria into one 128-bit key, most important criterion first, so
 /// ranking is one integer comparison; the record number breaks the last ties.
 struct RankingLayout {
-  /// One field of the key.
+  /// One field of the key, and how many bits it takes.
   enum Field {
-    case typo, proximity, attribute, exact
+    /// The typos of all query words (6 bits).
+    case typo
+    /// The summed distances between consecutive query words (8 bits).
+    case proximity
+    /// The best attribute level, then the position in it (18 bits: 8 and 10).
+    case attribute
+    /// The query words not matched whole (6 bits).
+    case exact
+    /// A per-record rank column (a sort criterion or the custom ranking).
     case column([UInt32], bits: Int)
+
+    /// The width of the field in the key.
+    var bits: Int {
+      switch self {
+      case .typo, .exact: return 6
+      case .proximity: return 8
+      case .attribute: return 18
+      case .column(_, let bits): return bits
+      }
+    }
   }
 
   let fields: [Field]
   let recordBits: Int
 
-  static let textualBits = ["typo": 6, "proximity": 8, "attribute": 18, "exact": 6]
-
   /// The layout of `ranking` for the records of `view` (custom ranking as its own ranks).
-  init(ranking: [IndexSettings.Criterion], view: IndexView, includeTextual: Bool = true) {
+  init(ranking: [IndexSettings.Criterion], view: IndexView) {
     var fields: [Field] = []
-    var total = 0
     for criterion in ranking {
       switch criterion {
-      case .typo where includeTextual:
-        fields.append(.typo)
-        total += 6
-      case .proximity where includeTextual:
-        fields.append(.proximity)
-        total += 8
-      case .attribute where includeTextual:
-        fields.append(.attribute)
-        total += 18
-      case .exact where includeTextual:
-        fields.append(.exact)
-        total += 6
+      case .typo: fields.append(.typo)
+      case .proximity: fields.append(.proximity)
+      case .attribute: fields.append(.attribute)
+      case .exact: fields.append(.exact)
       case .ascending, .descending:
         guard let column = IndexView.rankColumn(criterion, view.data) else { continue }
         let distinct = view.data.sortRanks[criterion.attribute ?? ""]?.distinct ?? 0
-        let bits = Self.bits(for: distinct + 1)
-        fields.append(.column(column, bits: bits))
-        total += bits
+        fields.append(.column(column, bits: Self.bits(for: distinct + 1)))
       case .custom:
-        let bits = Self.bits(for: view.customRankCount)
-        fields.append(.column(view.customRanks, bits: bits))
-        total += bits
+        fields.append(.column(view.customRanks, bits: Self.bits(for: view.customRankCount)))
       default: break
       }
     }
     recordBits = Self.bits(for: view.data.count)
     // Keep one spare bit (virtual replicas use the top bit); drop trailing fields that overflow.
-    while total + recordBits > 127, let last = fields.popLast() {
-      switch last {
-      case .column(_, let bits): total -= bits
-      case .typo, .exact: total -= 6
-      case .proximity: total -= 8
-      case .attribute: total -= 18
-      }
-    }
+    var total = fields.reduce(0) { $0 + $1.bits }
+    while total + recordBits > 127, let last = fields.popLast() { total -= last.bits }
     self.fields = fields
   }
 
+  /// The bits that hold the numbers `0..<count` (at least one).
   static func bits(for count: Int) -> Int {
     max(1, Int.bitWidth - max(count - 1, 0).leadingZeroBitCount)
   }
@@ -70,94 +68,98 @@ struct RankingLayout {
       scratch.withUnsafeMutableBufferPointer { scratch in
         for field in fields {
           switch field {
-          case .typo, .exact:
-            let shift: UInt32 = field.isTypo ? WordMatch.typoShift : 29
-            let mask: UInt32 = field.isTypo ? 3 : 1
-            scratch.update(repeating: 0)
-            for column in places {
-              column.withUnsafeBufferPointer { column in
-                for index in 0..<count { scratch[index] += (column[index] >> shift) & mask }
-              }
-            }
-            for index in 0..<count {
-              keys[index] = keys[index] << 6 | UInt128(min(scratch[index], 63))
-            }
-          case .proximity:
-            scratch.update(repeating: 0)
-            if places.count > 1 {
-              for word in 1..<places.count {
-                places[word - 1].withUnsafeBufferPointer { previous in
-                  places[word].withUnsafeBufferPointer { current in
-                    for index in 0..<count {
-                      let a = previous[index] & 0x1FFF_FFFF
-                      let b = current[index] & 0x1FFF_FFFF
-                      if a >> 16 != b >> 16 {
-                        scratch[index] += 8
-                      } else {
-                        let gap = Int(b & 0xFFFF) - Int(a & 0xFFFF)
-                        scratch[index] += UInt32(min(gap > 0 ? gap : 2 - gap, 8))
-                      }
-                    }
-                  }
-                }
-              }
-            }
-            for index in 0..<count {
-              keys[index] = keys[index] << 8 | UInt128(min(scratch[index], 255))
-            }
-          case .attribute:
-            scratch.update(repeating: .max)
-            view.data.slotLevels.withUnsafeBufferPointer { levels in
-              view.data.slotUnordered.withUnsafeBufferPointer { unordered in
-                for column in places {
-                  column.withUnsafeBufferPointer { column in
-                    for index in 0..<count {
-                      let place = column[index]
-                      let slot = Int((place >> 16) & WordMatch.slotMask)
-                      let level = UInt32(min(levels[slot], 255))
-                      let position = unordered[slot] ? 0 : min(place & 0xFFFF, 1023)
-                      scratch[index] = min(scratch[index], level << 10 | position)
-                    }
-                  }
-                }
-              }
-            }
-            for index in 0..<count {
-              let best = scratch[index]
-              keys[index] = keys[index] << 18 | UInt128(best == .max ? 0x3FFFF : best)
-            }
+          case .typo: Self.sum(places, into: scratch) { MatchPlace.typos($0) }
+          case .exact: Self.sum(places, into: scratch) { MatchPlace.notExact($0) }
+          case .proximity: Self.proximities(places, into: scratch)
+          case .attribute: Self.attributes(places, view: view, into: scratch)
           case .column(let column, let bits):
             let mask = (UInt32(1) << UInt32(min(bits, 31))) &- 1
-            let width = UInt128(bits)
             column.withUnsafeBufferPointer { column in
               records.withUnsafeBufferPointer { records in
                 for index in 0..<count {
                   let value = column[Int(records[index])]
-                  keys[index] =
-                    keys[index] << width | UInt128(value == .max ? mask : min(value, mask))
+                  scratch[index] = value == .max ? mask : min(value, mask)
                 }
               }
             }
           }
+          Self.append(scratch, bits: field.bits, to: keys)
         }
-        let width = UInt128(recordBits)
         records.withUnsafeBufferPointer { records in
-          for index in 0..<count { keys[index] = keys[index] << width | UInt128(records[index]) }
+          for index in 0..<count { scratch[index] = records[index] }
         }
+        Self.append(scratch, bits: recordBits, to: keys)
       }
     }
     return keys
   }
 
+  /// Shifts each key left by `bits` and puts the field's value (capped to fit) in the room.
+  private static func append(
+    _ values: UnsafeMutableBufferPointer<UInt32>, bits: Int,
+    to keys: UnsafeMutableBufferPointer<UInt128>
+  ) {
+    let width = UInt128(bits)
+    let cap = bits >= 32 ? UInt32.max : (UInt32(1) << UInt32(bits)) - 1
+    for index in 0..<values.count {
+      keys[index] = keys[index] << width | UInt128(min(values[index], cap))
+    }
+  }
+
+  /// The sum over the query words of one part of their places.
+  private static func sum(
+    _ places: [[UInt32]], into scratch: UnsafeMutableBufferPointer<UInt32>,
+    _ part: (UInt32) -> UInt32
+  ) {
+    scratch.update(repeating: 0)
+    for column in places {
+      column.withUnsafeBufferPointer { column in
+        for index in 0..<scratch.count { scratch[index] += part(column[index]) }
+      }
+    }
+  }
+
+  /// The summed proximity of consecutive query words.
+  private static func proximities(
+    _ places: [[UInt32]], into scratch: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    scratch.update(repeating: 0)
+    guard places.count > 1 else { return }
+    for word in 1..<places.count {
+      places[word - 1].withUnsafeBufferPointer { previous in
+        places[word].withUnsafeBufferPointer { current in
+          for index in 0..<scratch.count {
+            scratch[index] += MatchPlace.proximity(previous[index], current[index])
+          }
+        }
+      }
+    }
+  }
+
+  /// The best `level << 10 | position` among the query words (all ones when unknown).
+  private static func attributes(
+    _ places: [[UInt32]], view: IndexView, into scratch: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    scratch.update(repeating: .max)
+    view.data.slotLevels.withUnsafeBufferPointer { levels in
+      view.data.slotUnordered.withUnsafeBufferPointer { unordered in
+        for column in places {
+          column.withUnsafeBufferPointer { column in
+            for index in 0..<scratch.count {
+              let place = column[index]
+              let slot = MatchPlace.slot(place)
+              let level = UInt32(min(levels[slot], 255))
+              let position = unordered[slot] ? 0 : min(MatchPlace.position(place), 1023)
+              scratch[index] = min(scratch[index], level << 10 | position)
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// The record number stored in a key's low bits.
   func record(of key: UInt128) -> UInt32 {
     UInt32(truncatingIfNeeded: key & ((1 << UInt128(recordBits)) - 1))
-  }
-}
-
-extension RankingLayout.Field {
-  var isTypo: Bool {
-    if case .typo = self { return true }
-    return false
   }
 }

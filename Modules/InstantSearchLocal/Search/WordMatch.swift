@@ -1,17 +1,12 @@
-/// The records one query word matches, ascending, each with the best place it matched:
-/// `typos << 30 | notExact << 29 | slot << 16 | position`.
+/// The records one query word matches, ascending, each with the best ``MatchPlace`` it matched.
 struct WordMatch: Sendable {
   var records: [UInt32]
   var places: [UInt32]
 
-  static let typoShift: UInt32 = 30
-  static let notExactBit: UInt32 = 1 << 29
-  static let slotMask: UInt32 = 0x1FFF
-
   /// Unites the postings of the word's terms.
   init(_ word: QueryWord, terms: TermIndex, recordCount: Int) {
     func flags(_ match: QueryWord.Match) -> UInt32 {
-      UInt32(match.typos) << Self.typoShift | (match.exact ? 0 : Self.notExactBit)
+      MatchPlace.flags(typos: match.typos, exact: match.exact)
     }
     if word.matches.count == 1 {
       let match = word.matches[0]

@@ -76,35 +76,17 @@ struct IndexSettings: Sendable {
       throw LocalLoadError(file: source, reason: "settings must be a JSON object")
     }
     raw = object
-    func fail(_ key: String, _ reason: String) -> LocalLoadError {
-      LocalLoadError(file: source, key: key, reason: reason)
-    }
-    func strings(_ key: String) throws -> [String]? {
-      guard let value = object[key], !value.isNull else { return nil }
-      guard let array = value.arrayValue else { throw fail(key, "expected an array of strings") }
-      return try array.map { element in
-        guard let text = element.stringValue else {
-          throw fail(key, "expected an array of strings, found \(element.jsonString)")
-        }
-        return text
-      }
-    }
-    func integer(_ key: String, _ range: ClosedRange<Int>) throws -> Int? {
-      guard let value = object[key], !value.isNull else { return nil }
-      guard let number = value.intValue else { throw fail(key, "expected an integer") }
-      guard range.contains(number) else {
-        throw fail(key, "\(number) is out of range \(range.lowerBound)...\(range.upperBound)")
-      }
-      return number
-    }
-    func string(_ key: String) throws -> String? {
-      guard let value = object[key], !value.isNull else { return nil }
-      guard let text = value.stringValue else { throw fail(key, "expected a string") }
-      return text
-    }
+    let reader = Reader(object: object, source: source)
+    try readAttributes(reader)
+    try readRanking(reader)
+    try readNumbers(reader)
+    try readModes(reader)
+  }
 
+  /// `searchableAttributes` (or the legacy `attributesToIndex`) and `attributesForFaceting`.
+  private mutating func readAttributes(_ reader: Reader) throws {
     for key in ["searchableAttributes", "attributesToIndex"] {
-      guard let entries = try strings(key) else { continue }
+      guard let entries = try reader.strings(key) else { continue }
       searchableAttributes = try entries.map { entry in
         var text = entry.trimmingSpaces
         var unordered = false
@@ -116,47 +98,50 @@ struct IndexSettings: Sendable {
         }
         let names = text.split(separator: ",").map { String($0).trimmingSpaces }
         guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
-          throw fail(key, "empty attribute name in \"\(entry)\"")
+          throw reader.fail(key, "empty attribute name in \"\(entry)\"")
         }
         return SearchableLevel(attributes: names, unordered: unordered)
       }
       break
     }
-    if let entries = try strings("attributesForFaceting") {
-      attributesForFaceting = try entries.map { entry in
-        let text = entry.trimmingSpaces
-        var declaration = FacetDeclaration(attribute: text, searchable: false, filterOnly: false)
-        if let inner = text.unwrapping("searchable") {
-          declaration.attribute = inner
-          declaration.searchable = true
-        } else if let inner = text.unwrapping("filterOnly") {
-          declaration.attribute = inner
-          declaration.filterOnly = true
-        } else if let inner = text.unwrapping("afterDistinct") {
-          declaration.attribute = inner
-        }
-        guard !declaration.attribute.isEmpty else {
-          throw fail("attributesForFaceting", "empty attribute name in \"\(entry)\"")
-        }
-        return declaration
+    guard let entries = try reader.strings("attributesForFaceting") else { return }
+    attributesForFaceting = try entries.map { entry in
+      let text = entry.trimmingSpaces
+      var declaration = FacetDeclaration(attribute: text, searchable: false, filterOnly: false)
+      if let inner = text.unwrapping("searchable") {
+        declaration.attribute = inner
+        declaration.searchable = true
+      } else if let inner = text.unwrapping("filterOnly") {
+        declaration.attribute = inner
+        declaration.filterOnly = true
+      } else if let inner = text.unwrapping("afterDistinct") {
+        declaration.attribute = inner
       }
+      guard !declaration.attribute.isEmpty else {
+        throw reader.fail("attributesForFaceting", "empty attribute name in \"\(entry)\"")
+      }
+      return declaration
     }
-    if let entries = try strings("ranking") {
-      ranking = try entries.map { try Self.criterion($0, key: "ranking", fail: fail) }
+  }
+
+  /// `ranking`, `customRanking` and the replicas (`replicas`, legacy `slaves`).
+  private mutating func readRanking(_ reader: Reader) throws {
+    if let entries = try reader.strings("ranking") {
+      ranking = try entries.map { try Self.criterion($0, key: "ranking", fail: reader.fail) }
     }
-    if let entries = try strings("customRanking") {
+    if let entries = try reader.strings("customRanking") {
       customRanking = try entries.map { entry in
-        let criterion = try Self.criterion(entry, key: "customRanking", fail: fail)
+        let criterion = try Self.criterion(entry, key: "customRanking", fail: reader.fail)
         switch criterion {
         case .ascending, .descending: return criterion
         default:
-          throw fail(
+          throw reader.fail(
             "customRanking", "expected asc(attribute) or desc(attribute), found \"\(entry)\"")
         }
       }
     }
     for key in ["replicas", "slaves"] {
-      guard let entries = try strings(key) else { continue }
+      guard let entries = try reader.strings(key) else { continue }
       replicas += entries.map { entry in
         if let inner = entry.trimmingSpaces.unwrapping("virtual") {
           return ReplicaDeclaration(name: inner, isVirtual: true)
@@ -164,41 +149,55 @@ struct IndexSettings: Sendable {
         return ReplicaDeclaration(name: entry.trimmingSpaces, isVirtual: false)
       }
     }
-    hitsPerPage = try integer("hitsPerPage", 0...1000) ?? hitsPerPage
-    maxValuesPerFacet = try integer("maxValuesPerFacet", 0...1000) ?? maxValuesPerFacet
-    paginationLimitedTo = try integer("paginationLimitedTo", 0...20000) ?? paginationLimitedTo
-    minWordSizefor1Typo = try integer("minWordSizefor1Typo", 0...100) ?? minWordSizefor1Typo
-    minWordSizefor2Typos = try integer("minWordSizefor2Typos", 0...100) ?? minWordSizefor2Typos
-    relevancyStrictness = try integer("relevancyStrictness", 0...100) ?? relevancyStrictness
-    attributeForDistinct = try string("attributeForDistinct")
-    if let value = object["distinct"], !value.isNull {
+  }
+
+  /// The numeric settings, each in its range, and `attributeForDistinct` with `distinct`.
+  private mutating func readNumbers(_ reader: Reader) throws {
+    hitsPerPage = try reader.integer("hitsPerPage", 0...1000) ?? hitsPerPage
+    maxValuesPerFacet = try reader.integer("maxValuesPerFacet", 0...1000) ?? maxValuesPerFacet
+    paginationLimitedTo =
+      try reader.integer("paginationLimitedTo", 0...20000) ?? paginationLimitedTo
+    minWordSizefor1Typo =
+      try reader.integer("minWordSizefor1Typo", 0...100) ?? minWordSizefor1Typo
+    minWordSizefor2Typos =
+      try reader.integer("minWordSizefor2Typos", 0...100) ?? minWordSizefor2Typos
+    relevancyStrictness =
+      try reader.integer("relevancyStrictness", 0...100) ?? relevancyStrictness
+    attributeForDistinct = try reader.string("attributeForDistinct")
+    if let value = reader.object["distinct"], !value.isNull {
       if let flag = value.boolValue {
         distinct = flag ? 1 : 0
       } else if let number = value.intValue, (0...4).contains(number) {
         distinct = number
       } else {
-        throw fail("distinct", "expected a boolean or an integer from 0 to 4")
+        throw reader.fail("distinct", "expected a boolean or an integer from 0 to 4")
       }
     }
-    highlightPreTag = try string("highlightPreTag") ?? highlightPreTag
-    highlightPostTag = try string("highlightPostTag") ?? highlightPostTag
-    if let value = object["typoTolerance"], !value.isNull {
+  }
+
+  /// The textual settings: highlight tags, typo tolerance, query type,
+  /// attributes to retrieve and highlight, facet value order.
+  private mutating func readModes(_ reader: Reader) throws {
+    highlightPreTag = try reader.string("highlightPreTag") ?? highlightPreTag
+    highlightPostTag = try reader.string("highlightPostTag") ?? highlightPostTag
+    if let value = reader.object["typoTolerance"], !value.isNull {
       guard let mode = Self.typoTolerance(value) else {
-        throw fail("typoTolerance", "expected true, false, \"min\" or \"strict\"")
+        throw reader.fail("typoTolerance", "expected true, false, \"min\" or \"strict\"")
       }
       typoTolerance = mode
     }
-    if let text = try string("queryType") {
+    if let text = try reader.string("queryType") {
       guard let type = QueryType(rawValue: text) else {
-        throw fail("queryType", "expected prefixLast, prefixAll or prefixNone, found \"\(text)\"")
+        throw reader.fail(
+          "queryType", "expected prefixLast, prefixAll or prefixNone, found \"\(text)\"")
       }
       queryType = type
     }
-    attributesToRetrieve = try strings("attributesToRetrieve")
-    attributesToHighlight = try strings("attributesToHighlight")
-    if let text = try string("sortFacetValuesBy") {
+    attributesToRetrieve = try reader.strings("attributesToRetrieve")
+    attributesToHighlight = try reader.strings("attributesToHighlight")
+    if let text = try reader.string("sortFacetValuesBy") {
       guard text == "count" || text == "alpha" else {
-        throw fail("sortFacetValuesBy", "expected \"count\" or \"alpha\"")
+        throw reader.fail("sortFacetValuesBy", "expected \"count\" or \"alpha\"")
       }
       sortFacetValuesBy = text
     }
@@ -241,14 +240,6 @@ struct IndexSettings: Sendable {
       case .ascending(let name), .descending(let name): return name
       default: return nil
       }
-    }
-  }
-
-  /// Whether `ranking` starts with a sort criterion (a standard replica's exhaustive sort).
-  var sortsExhaustively: Bool {
-    switch ranking.first {
-    case .ascending, .descending: return true
-    default: return false
     }
   }
 

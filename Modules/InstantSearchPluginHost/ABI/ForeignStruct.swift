@@ -41,4 +41,14 @@ struct ForeignStruct<Layout> {
     guard contains(field), let offset = MemoryLayout<Layout>.offset(of: field) else { return nil }
     return base.loadUnaligned(fromByteOffset: offset, as: Field.self)
   }
+
+  /// Reads a member that may not be NULL (a required function or string).
+  ///
+  /// - Throws: `missing(name)` when the member is NULL or past the writer's `struct_size`.
+  func require<Member: BitwiseCopyable>(
+    _ field: KeyPath<Layout, Member?>, _ name: String, _ missing: (String) -> PluginLoadError
+  ) throws(PluginLoadError) -> Member {
+    guard let value = read(field) ?? nil else { throw missing(name) }
+    return value
+  }
 }

@@ -79,7 +79,7 @@ final class ClickSlot {
   }
 }
 
-/// What a plugin's click reaches: the handle's current click action.
+/// What a plugin's event function reaches: the handle's current event action.
 final class ClickTarget: @unchecked Sendable {
   // @unchecked Sendable: `action` is set and called on the thread that uses the handle (a
   // handle is used from one thread at a time, and a plugin calls its click function from
@@ -87,8 +87,8 @@ final class ClickTarget: @unchecked Sendable {
 
   /// The plugin it belongs to, to name it in warnings.
   let pluginID: String
-  /// The handle's click action, with the clicked key (0 for a clear button).
-  var action: ((Int64) -> Void)?
+  /// The handle's event action.
+  var action: ((PluginEvent) -> Void)?
 
   /// Creates a target with no action yet.
   init(pluginID: String) {

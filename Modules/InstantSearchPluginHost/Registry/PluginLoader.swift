@@ -15,9 +15,6 @@ enum PluginLoader {
   /// Every load, serialised: plugins' `initialize` functions never run concurrently.
   private static let state = Locked(State())
 
-  /// Every plugin loaded in this process, in no particular order.
-  static var loadedPlugins: [LoadedPlugin] { state.withLock { Array($0.loaded.values) } }
-
   /// Loads the plugin at `realPath` (already resolved), or returns it if already loaded.
   ///
   /// - Throws: `PluginLoadError` naming the file and what was wrong.

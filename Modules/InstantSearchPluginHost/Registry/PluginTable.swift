@@ -21,6 +21,9 @@ struct PluginTable: @unchecked Sendable {
   typealias CreateClear =
     @convention(c) (UnsafePointer<isp_host_t>?, UnsafePointer<CChar>?) ->
     UnsafePointer<isp_clear_controller_t>?
+  /// A create function of some kind, as the handle calls it: the instance's host and the
+  /// controller ID, borrowed for the call.
+  typealias Create<Layout> = (UnsafePointer<isp_host_t>, String) -> UnsafePointer<Layout>?
   typealias GetExtension = @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer?
 
   let initialize: Initialize

@@ -16,7 +16,7 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
       return "unterminated quote at col \(column)"
     case .usage(let command, let message, let column):
       let place = column.map { " (col \($0))" } ?? ""
-      let usage = CommandReference.entry(named: command).map { "; usage: \($0.usage)" } ?? ""
+      let usage = CommandRegistry.command(named: command).map { "; usage: \($0.usage)" } ?? ""
       return "\(command): \(message)\(place)\(usage)"
     case .badGroup(let text, let column):
       return

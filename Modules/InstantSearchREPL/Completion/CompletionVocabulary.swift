@@ -27,54 +27,24 @@ public struct CompletionVocabulary: Sendable, Equatable {
   /// - Returns: The word under the cursor and what may replace it.
   public func complete(_ line: String) -> Completion {
     let (previous, word) = Self.words(line)
-    let candidates: [String]
-    var appendsSpace = true
-    switch previous.first {
-    case nil:
-      candidates = CommandReference.names
-    case "help":
-      candidates = previous.count == 1 ? CommandReference.names : []
-    case "sort":
-      candidates = previous.count == 1 ? indexNames : []
-    case "facets":
-      candidates = previous.count == 1 ? attributes : []
-    case "filter":
-      switch previous.count {
-      case 1: candidates = ["add", "rm"]
-      case 2: candidates = groupCandidates
-      default:
-        (candidates, appendsSpace) = expressionCandidates(word, group: previous[2])
-      }
-    case "clear":
-      candidates = (previous.count == 1 ? ["--except"] : []) + groupCandidates
-    case "page":
-      candidates = previous.count == 1 ? ["next", "prev"] : []
-    case "plugin":
-      candidates = previous.count == 1 ? ["load"] : []
-    case "use":
-      switch previous.count {
-      case 1: candidates = ["sortby", "clear"]
-      case 2: candidates = controllerIDs[previous[1]] ?? []
-      default: candidates = []
-      }
-    case "open":
-      candidates = previous.count == 1 ? ["demo"] : []
-    case "connect":
-      candidates = previous.count == 1 ? ["algolia"] : ["--host"]
-    default:
-      candidates = []
+    guard let name = previous.first else {
+      return Completion(word: word, candidates: CommandRegistry.names)
     }
-    return Completion(word: word, candidates: candidates, appendsSpace: appendsSpace)
+    guard let command = CommandRegistry.command(named: name) else {
+      return Completion(word: word, candidates: [])
+    }
+    return command.complete(
+      CompletionContext(arguments: Array(previous.dropFirst()), word: word, vocabulary: self))
   }
 
   /// The groups in use, then an `or:` and an `and:` group per attribute.
-  private var groupCandidates: [String] {
+  var groupCandidates: [String] {
     groups + attributes.flatMap { ["or:\($0)", "and:\($0)"] }
   }
 
   /// Candidates for a word of a filter expression: `ATTRIBUTE:` while no colon is typed
   /// (the group's own attribute first), then `ATTRIBUTE:VALUE` for the facet's values.
-  private func expressionCandidates(_ word: String, group: String) -> ([String], Bool) {
+  func expressionCandidates(_ word: String, group: String) -> ([String], Bool) {
     let negated = word.hasPrefix("NOT ") ? "NOT " : ""
     let body = word.dropFirst(negated.count)
     guard let colon = body.firstIndex(of: ":") else {

@@ -63,7 +63,7 @@ extension Session {
       sourceName: sourceName, service: service, indexName: start, indexNames: sortOrders,
       sortController: makeSortController(sortControllerID))
     do {
-      _ = try await SearchOutcome.wait(for: stack.searcher) { stack.searcher.search() }
+      _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searcher.search() }
     } catch {
       stack.disconnect()
       throw error

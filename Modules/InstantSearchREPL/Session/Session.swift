@@ -63,15 +63,15 @@ public final class Session {
   /// - Parameter line: The line as typed.
   /// - Returns: How it ended.
   public func execute(_ line: String) async -> CommandOutcome {
-    let command: Command
+    let command: any SessionCommand
     do {
-      guard let parsed = try Command.parse(line) else { return .succeeded }
+      guard let parsed = try CommandRegistry.parse(line) else { return .succeeded }
       command = parsed
     } catch {
-      report(error, command: String(line.split(separator: " ").first ?? ""))
+      report(error, command: CommandRegistry.firstWord(of: line))
       return .failed
     }
-    if command == .quit { return .quit }
+    if command is QuitCommand { return .quit }
     defer { updateVocabulary() }
     do {
       let report = try await runInterruptibly(command)
@@ -88,10 +88,12 @@ public final class Session {
 
   /// Runs `command`; when the configuration can tell of an interrupt (Ctrl-C), an interrupt
   /// cancels the command.
-  private func runInterruptibly(_ command: Command) async throws -> Report {
-    guard let interrupted = configuration.interruptRequested else { return try await run(command) }
+  private func runInterruptibly(_ command: any SessionCommand) async throws -> Report {
+    guard let interrupted = configuration.interruptRequested else {
+      return try await command.run(in: self)
+    }
     _ = interrupted()  // An interrupt from before the command does not cancel it.
-    let task = Task { try await self.run(command) }
+    let task = Task { try await command.run(in: self) }
     // Off the main actor: cancelling runs the command's cancellation handlers on the caller,
     // and a network task's may block for a while.
     let watcher = Task.detached {
@@ -105,46 +107,6 @@ public final class Session {
     }
     defer { watcher.cancel() }
     return try await task.value
-  }
-
-  /// Runs `command` and returns what it produced.
-  func run(_ command: Command) async throws -> Report {
-    switch command {
-    case .help(let name):
-      return try help(name)
-    case .search(let text):
-      return try await search(text)
-    case .hits(let limit):
-      return try hits(limit)
-    case .indices:
-      return try indices()
-    case .sort(let target):
-      return try await sort(target)
-    case .facets(let attribute, let limit):
-      return try await facets(attribute, limit: limit ?? 15)
-    case .filterAdd(let group, let expression, let column):
-      return try await changeFilter(adding: true, group: group, expression, column: column)
-    case .filterRemove(let group, let expression, let column):
-      return try await changeFilter(adding: false, group: group, expression, column: column)
-    case .filters:
-      return try filters()
-    case .clear(let target):
-      return try await clear(target)
-    case .page(let target):
-      return try await page(target)
-    case .plugins:
-      return listPlugins()
-    case .pluginLoad(let path):
-      return try loadPlugin(path)
-    case .use(let widget, let controllerID):
-      return try use(widget, controllerID: controllerID)
-    case .open(let path):
-      return try await open(path == "demo" ? .demo : .data(path), indexName: nil)
-    case .connectAlgolia(let hosts):
-      return try await open(.algolia(hosts: hosts), indexName: nil)
-    case .quit:
-      return Report()
-    }
   }
 
   /// The open source's widgets.

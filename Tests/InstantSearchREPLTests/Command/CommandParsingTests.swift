@@ -1,74 +1,90 @@
-import InstantSearchREPL
 import Testing
+
+@testable import InstantSearchREPL
 
 @Suite("Command parsing")
 struct CommandParsingTests {
   @Test(
     "Lines become commands",
     arguments: [
-      ("help", Command.help(nil)),
-      ("help filter", .help("filter")),
-      ("search red shoes ", .search("red shoes")),
-      ("search", .search("")),
-      ("red shoes", .search("red shoes")),
-      ("  don't stop", .search("don't stop")),
-      ("search don't", .search("don't")),
-      ("hits", .hits(nil)),
-      ("hits 5", .hits(5)),
-      ("indices", .indices),
-      ("sort", .sort(nil)),
-      ("sort 2", .sort("2")),
-      ("sort products_price_asc", .sort("products_price_asc")),
-      ("facets brand", .facets("brand", limit: nil)),
-      ("facets brand 3", .facets("brand", limit: 3)),
+      ("help", HelpCommand() as any SessionCommand),
+      ("help filter", HelpCommand(command: "filter")),
+      ("search red shoes ", SearchCommand(text: "red shoes")),
+      ("search", SearchCommand(text: "")),
+      ("red shoes", SearchCommand(text: "red shoes")),
+      ("  don't stop", SearchCommand(text: "don't stop")),
+      ("search don't", SearchCommand(text: "don't")),
+      ("hits", HitsCommand()),
+      ("hits 5", HitsCommand(limit: 5)),
+      ("indices", IndicesCommand()),
+      ("sort", SortCommand()),
+      ("sort 2", SortCommand(target: "2")),
+      ("sort products_price_asc", SortCommand(target: "products_price_asc")),
+      ("facets brand", FacetsCommand(attribute: "brand")),
+      ("facets brand 3", FacetsCommand(attribute: "brand", limit: 3)),
       (
         "filter add or:brand brand:\"Dolce & Gabbana\"",
-        .filterAdd(
-          GroupArgument(kind: .orFacet, name: "brand"), expression: "brand:\"Dolce & Gabbana\"",
-          column: 21)
+        FilterCommand(
+          adding: true, group: GroupArgument(kind: .orFacet, name: "brand"),
+          expression: "brand:\"Dolce & Gabbana\"", column: 21)
       ),
       (
         "filter rm or:price:numeric price > 10",
-        .filterRemove(
-          GroupArgument(kind: .orNumeric, name: "price"), expression: "price > 10", column: 28)
+        FilterCommand(
+          adding: false, group: GroupArgument(kind: .orNumeric, name: "price"),
+          expression: "price > 10", column: 28)
       ),
       (
         "filter add and:brand brand:Levi's",
-        .filterAdd(GroupArgument(kind: .and, name: "brand"), expression: "brand:Levi's", column: 22)
+        FilterCommand(
+          adding: true, group: GroupArgument(kind: .and, name: "brand"),
+          expression: "brand:Levi's", column: 22)
       ),
-      ("filters", .filters),
-      ("clear", .clear(.all)),
+      ("filters", FiltersCommand()),
+      ("clear", ClearCommand()),
       (
         "clear or:brand and:color",
-        .clear(.groups([.init(kind: .orFacet, name: "brand"), .init(kind: .and, name: "color")]))
+        ClearCommand(
+          target: .groups([.init(kind: .orFacet, name: "brand"), .init(kind: .and, name: "color")])
+        )
       ),
-      ("clear --except or:tags:tag", .clear(.except([.init(kind: .orTag, name: "tags")]))),
-      ("page next", .page(.next)),
-      ("page prev", .page(.previous)),
-      ("page 3", .page(.number(3))),
-      ("plugins", .plugins),
-      ("plugin load ./libMenu.so", .pluginLoad("./libMenu.so")),
-      ("use sortby menu", .use(.sortby, controllerID: "menu")),
-      ("use clear terminal", .use(.clear, controllerID: "terminal")),
-      ("open demo", .open("demo")),
-      ("open '/data/my folder'", .open("/data/my folder")),
-      ("connect algolia", .connectAlgolia(hosts: [])),
+      (
+        "clear --except or:tags:tag",
+        ClearCommand(target: .except([.init(kind: .orTag, name: "tags")]))
+      ),
+      ("page next", PageCommand(target: .next)),
+      ("page prev", PageCommand(target: .previous)),
+      ("page 3", PageCommand(target: .number(3))),
+      ("plugins", PluginsCommand()),
+      ("plugin load ./libMenu.so", PluginCommand(path: "./libMenu.so")),
+      ("use sortby menu", UseCommand(widget: .sortby, controllerID: "menu")),
+      ("use clear terminal", UseCommand(widget: .clear, controllerID: "terminal")),
+      ("open demo", OpenCommand(path: "demo")),
+      ("open '/data/my folder'", OpenCommand(path: "/data/my folder")),
+      ("connect algolia", ConnectCommand()),
       (
         "connect algolia --host http://127.0.0.1:8080 --host h2",
-        .connectAlgolia(hosts: ["http://127.0.0.1:8080", "h2"])
+        ConnectCommand(hosts: ["http://127.0.0.1:8080", "h2"])
       ),
-      ("quit", .quit),
-      ("exit", .quit),
+      ("quit", QuitCommand()),
+      ("exit", QuitCommand()),
     ]
   )
-  func parse(line: String, expected: Command) throws {
-    #expect(try Command.parse(line) == expected)
+  func parse(line: String, expected: any SessionCommand) throws {
+    let parsed = try #require(try CommandRegistry.parse(line))
+    let same = Self.same(parsed, expected)
+    #expect(same, "\(parsed)")
+  }
+
+  /// Whether two parsed commands are the same type with the same arguments.
+  private static func same<C: SessionCommand>(_ left: C, _ right: any SessionCommand) -> Bool {
+    (right as? C) == left
   }
 
   @Test("A blank line is nothing")
   func blank() throws {
-    #expect(try Command.parse("") == nil)
-    #expect(try Command.parse("   ") == nil)
+    #expect(try CommandRegistry.parse("") == nil)
+    #expect(try CommandRegistry.parse("   ") == nil)
   }
 
   @Test(
@@ -111,19 +127,22 @@ struct CommandParsingTests {
     ]
   )
   func errors(line: String, message: String) {
-    #expect(throws: CommandError.self) { try Command.parse(line) }
+    #expect(throws: CommandError.self) { try CommandRegistry.parse(line) }
     do {
-      _ = try Command.parse(line)
+      _ = try CommandRegistry.parse(line)
     } catch {
       #expect(error.description == message)
     }
   }
 
-  @Test("Every command has a reference entry, and help lists them")
-  func reference() {
-    for name in CommandReference.names {
-      #expect(CommandReference.entry(named: name) != nil, "\(name)")
+  @Test("Every name and alias finds its command; help, parsing and completion share them")
+  func registry() {
+    for name in CommandRegistry.names {
+      #expect(CommandRegistry.command(named: name) != nil, "\(name)")
     }
-    #expect(CommandReference.entry(named: "nothing") == nil)
+    let exit = CommandRegistry.command(named: "exit").map(ObjectIdentifier.init)
+    #expect(exit == ObjectIdentifier(QuitCommand.self))
+    #expect(CommandRegistry.command(named: "nothing") == nil)
+    #expect(Set(CommandRegistry.commands.map { $0.name }).count == CommandRegistry.commands.count)
   }
 }

@@ -7,7 +7,7 @@ import InstantSearchREPL
 runFuzzer { data, size in
   let text = String(decoding: bytes(data, size), as: UTF8.self)
   for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-    _ = try? Command.parse(String(line))
+    _ = try? CommandRegistry.parse(String(line))
   }
   _ = try? LaunchOptions.parse(text.split(separator: " ").map(String.init))
   return 0

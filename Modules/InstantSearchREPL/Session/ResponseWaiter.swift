@@ -7,7 +7,7 @@ import InstantSearchCore
 /// a search started, `onResults` and `onError` deliver the newest request's outcome, and
 /// `isLoading` turning false with neither tells that the search was dropped.
 @MainActor
-final class SearchOutcome {
+final class ResponseWaiter {
   /// The searcher listened to.
   private let searcher: HitsSearcher
   /// Whether a search started during the action.
@@ -30,7 +30,7 @@ final class SearchOutcome {
   static func wait(
     for searcher: HitsSearcher, after action: () throws -> Void
   ) async throws -> SearchResponse? {
-    let outcome = SearchOutcome(searcher: searcher)
+    let outcome = ResponseWaiter(searcher: searcher)
     searcher.onSearch.subscribe(with: outcome) { outcome, _ in outcome.started = true }
     searcher.onResults.subscribe(with: outcome) { outcome, response in
       outcome.finish(.success(response))

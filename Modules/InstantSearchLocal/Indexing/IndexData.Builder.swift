@@ -1,0 +1,204 @@
+import InstantSearchCore
+
+extension IndexData {
+  /// Builds an ``IndexData`` one record at a time: the compact JSON store, the inverted index,
+  /// the facet, numeric and sort columns. ``finish()`` sorts and trims them.
+  ///
+  /// Not thread-safe: one builder is filled by one caller.
+  struct Builder {
+    /// The searchable attribute paths, one slot each, in priority order.
+    let slots: [String]
+    /// The ranking level of each slot.
+    let slotLevels: [Int]
+    /// Whether each slot's positions are ignored by the attribute criterion.
+    let slotUnordered: [Bool]
+    private let facetNames: [String]
+    private let dottedFacetNames: [String]
+    private let sortAttributes: [String]
+    private let writer = JSONWriter()
+    private var columns: [FacetColumn]
+    /// The records' compact JSON, back to back.
+    private(set) var bytes: [UInt8] = []
+    /// Where each record starts in `bytes` (one more entry than records).
+    private(set) var offsets: [Int] = [0]
+    /// The inverted index (sorted by ``finish()``).
+    private(set) var terms = TermIndex()
+    /// The numeric columns (sorted by ``finish()``).
+    private(set) var numerics: [String: NumericColumn] = [:]
+    /// The facet columns by attribute, after ``finish()``.
+    private(set) var facets: [String: FacetColumn] = [:]
+    /// The sort ranks by attribute, after ``finish()``.
+    private(set) var sortRanks: [String: (ranks: [UInt32], distinct: Int)] = [:]
+    private var sortValues: [[JSON?]]
+    private var facetValues: [(text: String, number: Double?)] = []
+    /// How many records were added.
+    private(set) var count = 0
+
+    /// Prepares the columns that `settings` (the primary's) and `replicaSettings` need.
+    ///
+    /// - Parameters:
+    ///   - settings: the primary's settings (the searchable attributes, facets, sort
+    ///     attributes and distinct attribute).
+    ///   - replicaSettings: the replicas' settings (their facets and sort attributes).
+    ///   - sample: the first records, which name the searchable attributes when the settings
+    ///     do not, and predict the store's size.
+    ///   - expectedCount: about how many records will come, to reserve the store once.
+    init(
+      settings: IndexSettings, replicaSettings: [IndexSettings], sample: ArraySlice<JSON>,
+      expectedCount: Int
+    ) {
+      let slots = Self.searchableSlots(settings, sample: sample)
+      // A place names 13 bits of slot: further attributes are not searchable.
+      self.slots = Array(slots.paths.prefix(MatchPlace.slotCount))
+      slotLevels = Array(slots.levels.prefix(MatchPlace.slotCount))
+      slotUnordered = Array(slots.unordered.prefix(MatchPlace.slotCount))
+
+      let all = [settings] + replicaSettings
+      var facetNames = ["_tags"]
+      for settings in all {
+        for declaration in settings.attributesForFaceting
+        where !facetNames.contains(declaration.attribute) {
+          facetNames.append(declaration.attribute)
+        }
+      }
+      self.facetNames = facetNames
+      dottedFacetNames = facetNames.filter { $0.utf8.contains(UInt8(ascii: ".")) }
+      columns = facetNames.map { FacetColumn(attribute: $0, caseSensitive: $0 == "_tags") }
+      var sortAttributes = Set(all.flatMap(\.sortAttributes))
+      if let distinctAttribute = settings.attributeForDistinct {
+        sortAttributes.insert(distinctAttribute)
+      }
+      self.sortAttributes = Array(sortAttributes)
+      sortValues = self.sortAttributes.map { _ in [] }
+
+      // Reserve what the sample predicts, so the store is not reallocated (and doubled).
+      let sampleSize = sample.reduce(0) { $0 + writer.bytes($1).count }
+      bytes.reserveCapacity(sampleSize * expectedCount / max(sample.count, 1) * 21 / 20 + 1024)
+      offsets.reserveCapacity(expectedCount + 1)
+    }
+
+    /// The declared searchable attributes, or every attribute of the sample in first-seen order.
+    private static func searchableSlots(_ settings: IndexSettings, sample: ArraySlice<JSON>)
+      -> (paths: [String], levels: [Int], unordered: [Bool])
+    {
+      var slots: (paths: [String], levels: [Int], unordered: [Bool]) = ([], [], [])
+      if let declared = settings.searchableAttributes {
+        for (level, entry) in declared.enumerated() {
+          for attribute in entry.attributes {
+            slots.paths.append(attribute)
+            slots.levels.append(level)
+            slots.unordered.append(entry.unordered)
+          }
+        }
+        return slots
+      }
+      var seen: Set<String> = []
+      for record in sample {
+        for key in record.objectValue?.keys ?? [] where key != "objectID" && !key.hasPrefix("_") {
+          if seen.insert(key).inserted {
+            slots.paths.append(key)
+            slots.levels.append(slots.paths.count - 1)
+            slots.unordered.append(false)
+          }
+        }
+      }
+      return slots
+    }
+
+    /// Adds the next record (a JSON object, checked by the caller).
+    mutating func add(_ record: JSON) {
+      let number = UInt32(count)
+      writer.write(record, to: &bytes)
+      offsets.append(bytes.count)
+      indexText(of: record, number)
+      for index in columns.indices {
+        facetValues.removeAll(keepingCapacity: true)
+        record.value(atPath: facetNames[index])?.forEachScalar { scalar in
+          guard let text = scalar.scalarText else { return }
+          facetValues.append((text, scalar.doubleValue))
+        }
+        columns[index].appendRecord(number, values: facetValues)
+      }
+      addNumbers(of: record, number)
+      for (index, attribute) in sortAttributes.enumerated() {
+        var first: JSON?
+        record.value(atPath: attribute)?.forEachScalar { scalar in
+          if first == nil { first = scalar }
+        }
+        sortValues[index].append(first)
+      }
+      count += 1
+    }
+
+    /// Adds the words of the record's searchable attributes to the inverted index.
+    private mutating func indexText(of record: JSON, _ number: UInt32) {
+      for (slot, path) in slots.enumerated() {
+        guard let value = record.value(atPath: path) else { continue }
+        var wordPosition: UInt32 = 0
+        value.forEachScalar { scalar in
+          guard let text = scalar.scalarText else { return }
+          Tokenizer.forEachToken(in: text) { token in
+            terms.add(
+              token, record: number,
+              place: MatchPlace.location(slot: slot, position: wordPosition))
+            wordPosition += 1
+          }
+          // Array elements are 8 positions apart.
+          wordPosition += 8
+        }
+      }
+    }
+
+    /// Adds the record's numbers (booleans as 0 and 1, array elements, dotted facet paths) to
+    /// the numeric columns.
+    private mutating func addNumbers(of record: JSON, _ number: UInt32) {
+      for (key, value) in record.objectValue ?? JSONObject() {
+        switch value {
+        case .number(let numeric):
+          numerics[key, default: NumericColumn()].append(numeric, number)
+        case .bool(let flag):
+          numerics[key, default: NumericColumn()].append(flag ? 1 : 0, number)
+        case .array(let elements):
+          for element in elements {
+            if let numeric = element.doubleValue {
+              numerics[key, default: NumericColumn()].append(numeric, number)
+            }
+          }
+        default: break
+        }
+      }
+      for name in dottedFacetNames {
+        record.value(atPath: name)?.forEachScalar { scalar in
+          if let numeric = scalar.doubleValue {
+            numerics[name, default: NumericColumn()].append(numeric, number)
+          }
+        }
+      }
+    }
+
+    /// Sorts and trims what was added; call it once, after the last record.
+    mutating func finish() {
+      terms.finish()
+      for index in columns.indices {
+        columns[index].finish()
+        let column = columns[index]
+        facets[column.attribute] = column
+        // A numeric facet answers numeric filters itself: no second column.
+        if column.isNumeric { numerics[column.attribute] = nil }
+      }
+      columns = []
+      for key in numerics.keys { numerics[key]!.finish() }
+      for (index, attribute) in sortAttributes.enumerated() {
+        // A single-valued numeric facet already holds the dense ranks: share its column.
+        if let column = facets[attribute], column.isNumeric, let single = column.singleValues,
+          single.count == count
+        {
+          sortRanks[attribute] = (single, column.valueCount)
+        } else {
+          sortRanks[attribute] = IndexData.denseRanks(sortValues[index])
+        }
+        sortValues[index] = []
+      }
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// `hits [N]`: the hits of the current page, at most N, without searching again.
+struct HitsCommand: SessionCommand {
+  static let reference = CommandReference(
+    "hits", usage: "hits [N]",
+    summary: "show the hits of the current page (at most N)")
+
+  /// The most hits shown; `nil` shows the whole page.
+  var limit: Int?
+
+}
+
+extension HitsCommand {
+  init(parsing arguments: CommandArguments) throws(CommandError) {
+    let words = try arguments.words(atMost: 1, "expected at most one number")
+    if let word = words.first {
+      limit = try arguments.positiveNumber(word)
+    }
+  }
+
+  @MainActor func run(in session: Session) async throws -> Report {
+    let stack = try session.requireStack()
+    return session.resultsReport(stack, hitsLimit: limit, statsLine: false)
+  }
+}

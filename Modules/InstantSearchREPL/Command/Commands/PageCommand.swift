@@ -1,0 +1,65 @@
+import LineEditor
+
+/// `page next|prev|N`: moves to another page of results (numbered from 1) and searches.
+struct PageCommand: SessionCommand {
+  static let reference = CommandReference(
+    "page", usage: "page next|prev|N",
+    summary: "go to the next, previous or Nth page (from 1)")
+
+  /// Where `page` goes.
+  enum Target: Sendable, Equatable {
+    /// The next page.
+    case next
+    /// The previous page.
+    case previous
+    /// A page by number, from 1.
+    case number(Int)
+  }
+
+  /// The page wanted.
+  var target: Target
+
+}
+
+extension PageCommand {
+  init(parsing arguments: CommandArguments) throws(CommandError) {
+    let words = try arguments.words()
+    guard words.count == 1 else { throw arguments.usage("expected next, prev or a page number") }
+    switch words[0].text {
+    case "next": target = .next
+    case "prev", "previous": target = .previous
+    case let text:
+      guard let number = Int(text), number >= 1 else {
+        throw arguments.usage(
+          "expected next, prev or a page number from 1", column: words[0].column)
+      }
+      target = .number(number)
+    }
+  }
+
+  static func complete(_ context: CompletionContext) -> Completion {
+    Completion(word: context.word, candidates: context.arguments.isEmpty ? ["next", "prev"] : [])
+  }
+
+  @MainActor func run(in session: Session) async throws -> Report {
+    let stack = try session.requireStack()
+    let pages = max(stack.hits.response?.nbPages ?? 1, 1)
+    let current = stack.searcher.query.page ?? 0
+    let wanted: Int
+    switch target {
+    case .next: wanted = current + 1
+    case .previous: wanted = current - 1
+    case .number(let number): wanted = number - 1
+    }
+    guard wanted >= 0 else { throw SessionError("page: already on the first page") }
+    guard wanted < pages else {
+      throw SessionError(
+        pages == 1 ? "page: there is only one page" : "page: the last page is \(pages)")
+    }
+    _ = try await ResponseWaiter.wait(for: stack.searcher) {
+      stack.searcher.query.page = wanted
+      stack.searcher.search()
+    }
+    return session.resultsReport(stack, hitsLimit: 10)
+  }
+}

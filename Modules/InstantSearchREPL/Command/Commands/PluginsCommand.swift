@@ -1,0 +1,40 @@
+import InstantSearchCore
+
+/// `plugins`: the loaded plugins, the controllers they offer, and the controllers in use.
+struct PluginsCommand: ArgumentlessCommand {
+  static let reference = CommandReference(
+    "plugins", usage: "plugins",
+    summary: "list the loaded plugins and the controllers they offer")
+
+}
+
+extension PluginsCommand {
+  @MainActor func run(in session: Session) async throws -> Report {
+    let style = session.configuration.style
+    let loaded = session.plugins.plugins
+    var lines: [String] = []
+    if loaded.isEmpty {
+      lines.append(style.dim("no plugins loaded (plugin load PATH)"))
+    }
+    for plugin in loaded {
+      lines.append("\(style.bold(plugin.id)) \(plugin.version): \(plugin.name)")
+      for controller in plugin.controllers {
+        lines.append("  \(controller.qualifiedID) (\(controller.kind)): \(controller.name)")
+      }
+    }
+    let sortID = session.stack?.sortController.id ?? session.sortControllerID
+    lines.append("in use: sortby \(sortID), clear \(session.clearController.id)")
+    let json: JSONObject = [
+      "plugins": .array(
+        loaded.map { plugin in
+          .object([
+            "id": .string(plugin.id), "name": .string(plugin.name),
+            "version": .string(plugin.version), "path": .string(plugin.path),
+            "controllers": .array(
+              plugin.controllers.map { .string("\($0.qualifiedID) (\($0.kind))") }),
+          ])
+        })
+    ]
+    return Report(lines: lines, json: json)
+  }
+}

@@ -1,0 +1,60 @@
+import LineEditor
+
+/// `sort [N|INDEX]`: clicks the option of the Sort By controller at position N (numbered from
+/// 0, as `indices` lists them) or named INDEX; alone, lets the controller ask.
+struct SortCommand: SessionCommand {
+  static let reference = CommandReference(
+    "sort", usage: "sort [N|INDEX]",
+    summary: "sort by the Nth index or by INDEX; alone, pick from a list")
+
+  /// A position (from 0, as `indices` numbers them) or an index name; `nil` lets the
+  /// controller present the options and ask.
+  var target: String?
+
+}
+
+extension SortCommand {
+  init(parsing arguments: CommandArguments) throws(CommandError) {
+    target = try arguments.words(atMost: 1, "expected one position or index name").first?.text
+  }
+
+  static func complete(_ context: CompletionContext) -> Completion {
+    Completion(
+      word: context.word,
+      candidates: context.arguments.isEmpty ? context.vocabulary.indexNames : [])
+  }
+
+  @MainActor func run(in session: Session) async throws -> Report {
+    let stack = try session.requireStack()
+    let names = stack.sortBy.indicesNames
+    let before = stack.searcher.indexName
+    let response = try await ResponseWaiter.wait(for: stack.searcher) {
+      guard let target else {
+        stack.sortController.ask()
+        return
+      }
+      let key: Int
+      if let number = Int(target) {
+        guard names.indices.contains(number) else {
+          throw SessionError(
+            "sort: no sort order \(number); indices lists 0 to \(names.count - 1)")
+        }
+        key = number
+      } else if let position = names.firstIndex(of: target) {
+        key = position
+      } else {
+        throw SessionError(
+          "sort: unknown index \"\(target)\"; sort orders: \(names.joined(separator: ", "))")
+      }
+      stack.sortController.click(key)
+    }
+    guard response != nil else {
+      return Report(
+        lines: ["still sorted by \(before)"], json: ["index": .string(stack.searcher.indexName)])
+    }
+    var report = session.resultsReport(stack, hitsLimit: 5)
+    report.lines.insert(
+      "sorted by " + session.configuration.style.accent(stack.searcher.indexName), at: 0)
+    return report
+  }
+}

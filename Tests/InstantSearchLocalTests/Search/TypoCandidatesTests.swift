@@ -1,0 +1,133 @@
+import InstantSearchCore
+@_spi(Reference) import InstantSearchLocal
+import Testing
+
+@Suite("Typo candidates from the vocabulary's trie")
+struct TypoCandidatesTests {
+  /// Random words over a small alphabet (so that many are near each other), some with
+  /// letters outside ASCII.
+  static func vocabulary(count: Int, seed: UInt64) -> [String] {
+    var generator = SeededGenerator(seed: seed)
+    let letters = Array("abcdeéñиклм".unicodeScalars) + Array("aeiorstn".unicodeScalars)
+    return (0..<count).map { _ in
+      let length = Int.random(in: 1...11, using: &generator)
+      var word = String.UnicodeScalarView()
+      for _ in 0..<length { word.append(letters.randomElement(using: &generator)!) }
+      return String(word)
+    }
+  }
+
+  /// `word` with one random edit: a substitution, a deletion, an insertion or a swap.
+  static func edit(_ word: String, using generator: inout SeededGenerator) -> String {
+    var scalars = Array(word.unicodeScalars)
+    let position = Int.random(in: 0..<max(scalars.count, 1), using: &generator)
+    switch Int.random(in: 0..<4, using: &generator) {
+    case 0 where !scalars.isEmpty: scalars[position] = "e"
+    case 1 where scalars.count > 1: scalars.remove(at: position)
+    case 2: scalars.insert("s", at: position)
+    default:
+      if position + 1 < scalars.count { scalars.swapAt(position, position + 1) }
+    }
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: scalars)
+    return String(text)
+  }
+
+  @Test("the trie finds the terms and typos the scan finds, prefix or not, one or two typos")
+  func sameAsScan() throws {
+    let words = Self.vocabulary(count: 1500, seed: 7)
+    let client = LocalClient()
+    try client.addIndex(
+      named: "words",
+      records: words.enumerated().map { ["objectID": .string("\($0)"), "text": .string($1)] })
+    var generator = SeededGenerator(seed: 11)
+    var compared = 0
+    for _ in 0..<150 {
+      var word = words.randomElement(using: &generator)!
+      for _ in 0..<Int.random(in: 0...2, using: &generator) {
+        word = Self.edit(word, using: &generator)
+      }
+      guard !word.isEmpty else { continue }
+      for isPrefix in [false, true] {
+        for maxTypos in 1...2 {
+          let found = try client.typoCandidates(
+            indexName: "words", word: word, isPrefix: isPrefix, maxTypos: maxTypos, source: .index)
+          let expected = try client.typoCandidates(
+            indexName: "words", word: word, isPrefix: isPrefix, maxTypos: maxTypos, source: .scan)
+          #expect(found == expected, "\(word) prefix: \(isPrefix) typos: \(maxTypos)")
+          compared += found.count
+        }
+      }
+    }
+    // The words are close to each other: the comparison covers many candidates.
+    #expect(compared > 2_000)
+  }
+
+  @Test("a transposition is one typo, and a prefix within the budget matches the longer word")
+  func transpositionsAndPrefixes() throws {
+    let client = LocalClient()
+    try client.addIndex(
+      named: "words", records: [["objectID": "1", "text": "wireless headphones"]])
+    func typos(_ word: String, prefix: Bool, _ budget: Int = 2) throws -> [String: Int] {
+      try client.typoCandidates(
+        indexName: "words", word: word, isPrefix: prefix, maxTypos: budget, source: .index)
+    }
+    #expect(try typos("wirelses", prefix: false) == ["wireless": 1])
+    #expect(try typos("iwreless", prefix: false, 1) == ["wireless": 1])
+    #expect(try typos("haedph", prefix: true) == ["headphones": 1])
+    #expect(try typos("hedph", prefix: true, 1) == ["headphones": 1])
+    #expect(try typos("headphones", prefix: true) == [:])
+    #expect(try typos("hxadphxnes", prefix: false, 1) == [:])
+  }
+
+  @Test("words outside ASCII get typos by letter, not by byte")
+  func nonASCII() throws {
+    let client = LocalClient()
+    try client.addIndex(named: "words", records: [["objectID": "1", "text": "Привет мир"]])
+    for source in [TypoCandidateSource.index, .scan] {
+      let found = try client.typoCandidates(
+        indexName: "words", word: "привот", isPrefix: false, maxTypos: 1, source: source)
+      #expect(found == ["привет": 1])
+    }
+    let response = try client.search(indexName: "words", parameters: ["query": "привот"])
+    #expect(response["nbHits"] == 1)
+  }
+
+  /// The texts of the benchmark's 51-query workload, and the same with a typo in each word.
+  static let workloadTexts: [String] = {
+    let texts = [
+      "s", "sam", "lap", "w", "head", "sma", "samsung gam", "sony wireless hea", "apple smart wa",
+      "dell pro lap", "gaming con", "portable spe", "samsung", "laptop", "wireless headphones",
+      "camera", "bose speaker", "smart watch", "pro", "wireless", "smart", "zzzz", "samsung qqqq",
+      "xylophone", "apple zebra", "laptpo", "samsnug galaxy", "wireles headphnoes", "camrea",
+      "bsoe speeker", "smrat wacth", "protable speakr", "gamign controler", "headphon", "sonny",
+    ]
+    return texts
+  }()
+
+  @Test("typo-tolerant searches return the scan's hits in the scan's order on the demo")
+  func demoResponses() throws {
+    let client = LocalClient()
+    try client.addIndex(
+      named: DemoDataset.indexName, records: DemoDataset.records(count: 1000),
+      settings: DemoDataset.settings, replicaSettings: DemoDataset.replicaSettings)
+    let indices = [DemoDataset.indexName, DemoDataset.ratingDescending]
+    for text in Self.workloadTexts {
+      for index in indices {
+        for (queryType, tolerance) in [("prefixLast", JSON.bool(true)), ("prefixAll", "strict")] {
+          let parameters: JSON = [
+            "query": .string(text), "hitsPerPage": 50, "queryType": .string(queryType),
+            "typoTolerance": tolerance, "facets": ["brand"], "getRankingInfo": true,
+          ]
+          var found = try client.search(
+            indexName: index, parameters: parameters, typoCandidates: .index)
+          var expected = try client.search(
+            indexName: index, parameters: parameters, typoCandidates: .scan)
+          found["processingTimeMS"] = nil
+          expected["processingTimeMS"] = nil
+          #expect(found == expected, "\(index) \"\(text)\" \(queryType)")
+        }
+      }
+    }
+  }
+}
