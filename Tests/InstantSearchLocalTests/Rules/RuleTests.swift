@@ -21,59 +21,67 @@ struct RuleTests {
     return client
   }
 
+  /// A rule hiding `objectID` under `condition` (a condition object, or none), and whether the
+  /// search should see it applied.
+  static func hiding(
+    _ name: String, _ objectID: String, when condition: String?, _ parameters: JSON,
+    applies: Bool
+  ) -> RuleCase {
+    let conditions = condition.map { #""conditions": [\#($0)], "# } ?? ""
+    return RuleCase(
+      name: name,
+      rules:
+        #"[{"objectID": "r", \#(conditions)"consequence": {"hide": [{"objectID": "\#(objectID)"}]}}]"#,
+      parameters: parameters,
+      expected: { base in applies ? base.filter { $0 != objectID } : base })
+  }
+
+  /// A rule with `consequence` when the query contains `pattern`.
+  static func when(
+    _ name: String, _ pattern: String, _ consequence: String, _ parameters: JSON,
+    expected: @escaping @Sendable ([String]) -> [String]
+  ) -> RuleCase {
+    RuleCase(
+      name: name,
+      rules:
+        #"[{"objectID": "r", "conditions": [{"pattern": "\#(pattern)", "anchoring": "contains"}], "consequence": \#(consequence)}]"#,
+      parameters: parameters, expected: expected)
+  }
+
   static let cases: [RuleCase] = [
     // https://www.algolia.com/doc/guides/managing-results/rules/merchandising-and-promoting/how-to/promote-hits
-    RuleCase(
-      name: "promote one record at a position, matching the query or not",
-      rules: #"[{"objectID": "p", "conditions": [{"pattern": "galaxy", "anchoring": "contains"}],"#
-        + #" "consequence": {"promote": [{"objectID": "5", "position": 1}]}}]"#,
-      parameters: ["query": "galaxy"],
+    when(
+      "promote one record at a position, matching the query or not", "galaxy",
+      #"{"promote": [{"objectID": "5", "position": 1}]}"#, ["query": "galaxy"],
       expected: { base in [base[0], "5"] + base.dropFirst() }),
-    RuleCase(
-      name: "promote several records in a row",
-      rules: #"[{"objectID": "p", "conditions": [{"pattern": "galaxy", "anchoring": "contains"}],"#
-        + #" "consequence": {"promote": [{"objectIDs": ["7", "1"], "position": 0}]}}]"#,
-      parameters: ["query": "galaxy"],
+    when(
+      "promote several records in a row", "galaxy",
+      #"{"promote": [{"objectIDs": ["7", "1"], "position": 0}]}"#, ["query": "galaxy"],
       expected: { base in ["7", "1"] + base.filter { $0 != "7" } }),
     // https://www.algolia.com/doc/api-reference/api-methods/save-rule/ (consequence.hide)
-    RuleCase(
-      name: "hide a record",
-      rules: #"[{"objectID": "h", "conditions": [{"pattern": "samsung", "anchoring": "is"}],"#
-        + #" "consequence": {"hide": [{"objectID": "3"}]}}]"#,
-      parameters: ["query": "samsung"],
-      expected: { base in base.filter { $0 != "3" } }),
+    hiding(
+      "hide a record", "3", when: #"{"pattern": "samsung", "anchoring": "is"}"#,
+      ["query": "samsung"], applies: true),
     // https://www.algolia.com/doc/guides/managing-results/rules/rules-overview (anchoring)
-    RuleCase(
-      name: "is matches the whole query only",
-      rules: #"[{"objectID": "a", "conditions": [{"pattern": "apple", "anchoring": "is"}],"#
-        + #" "consequence": {"hide": [{"objectID": "1"}]}}]"#,
-      parameters: ["query": "apple ipad"],
-      expected: { $0 }),
-    RuleCase(
-      name: "startsWith matches the first words",
-      rules: #"[{"objectID": "a", "conditions": [{"pattern": "apple", "anchoring": "startsWith"}],"#
-        + #" "consequence": {"hide": [{"objectID": "5"}]}}]"#,
-      parameters: ["query": "apple pro"],
-      expected: { base in base.filter { $0 != "5" } }),
-    RuleCase(
-      name: "endsWith does not match the first words",
-      rules: #"[{"objectID": "a", "conditions": [{"pattern": "apple", "anchoring": "endsWith"}],"#
-        + #" "consequence": {"hide": [{"objectID": "5"}]}}]"#,
-      parameters: ["query": "apple pro"],
-      expected: { $0 }),
-    RuleCase(
-      name: "endsWith matches the last words",
-      rules: #"[{"objectID": "a", "conditions": [{"pattern": "pro", "anchoring": "endsWith"}],"#
-        + #" "consequence": {"hide": [{"objectID": "5"}]}}]"#,
-      parameters: ["query": "apple pro"],
-      expected: { base in base.filter { $0 != "5" } }),
+    hiding(
+      "is matches the whole query only", "1", when: #"{"pattern": "apple", "anchoring": "is"}"#,
+      ["query": "apple ipad"], applies: false),
+    hiding(
+      "startsWith matches the first words", "5",
+      when: #"{"pattern": "apple", "anchoring": "startsWith"}"#, ["query": "apple pro"],
+      applies: true),
+    hiding(
+      "endsWith does not match the first words", "5",
+      when: #"{"pattern": "apple", "anchoring": "endsWith"}"#, ["query": "apple pro"],
+      applies: false),
+    hiding(
+      "endsWith matches the last words", "5",
+      when: #"{"pattern": "pro", "anchoring": "endsWith"}"#, ["query": "apple pro"],
+      applies: true),
     // https://www.algolia.com/doc/guides/managing-results/rules/detecting-intent/how-to/applying-a-filter-if-the-query-match-a-facet-value
-    RuleCase(
-      name: "a {facet:brand} placeholder filters on the value and leaves the query",
-      rules:
-        #"[{"objectID": "f", "conditions": [{"pattern": "{facet:brand}", "anchoring": "contains"}],"#
-        + #" "consequence": {"params": {"automaticFacetFilters": ["brand"]}}}]"#,
-      parameters: ["query": "samsung buds"],
+    when(
+      "a {facet:brand} placeholder filters on the value and leaves the query", "{facet:brand}",
+      #"{"params": {"automaticFacetFilters": ["brand"]}}"#, ["query": "samsung buds"],
       expected: { _ in ["6"] }),
     RuleCase(
       name: "a disjunctive automatic facet filter ORs the values found",
@@ -83,97 +91,68 @@ struct RuleTests {
       parameters: ["query": "sony apple", "hitsPerPage": 10],
       expected: { _ in ["5", "1", "4"] }),
     // https://www.algolia.com/doc/guides/managing-results/rules/detecting-intent/how-to/detecting-keywords
-    RuleCase(
-      name: "a query edit removes a word; params filters apply",
-      rules: #"[{"objectID": "c", "conditions": [{"pattern": "cheap", "anchoring": "contains"}],"#
-        + #" "consequence": {"params": {"query": {"edits": [{"type": "remove", "delete": "cheap"}]},"#
-        + #" "filters": "price < 200"}}}]"#,
-      parameters: ["query": "cheap galaxy"],
-      expected: { _ in ["6", "7"] }),
-    RuleCase(
-      name: "a query edit replaces a word",
-      rules: #"[{"objectID": "c", "conditions": [{"pattern": "telly", "anchoring": "contains"}],"#
-        + #" "consequence": {"params": {"query": {"edits": [{"type": "replace", "delete": "telly","#
-        + #" "insert": "television"}]}}}}]"#,
-      parameters: ["query": "sony telly"],
-      expected: { _ in ["4"] }),
+    when(
+      "a query edit removes a word; params filters apply", "cheap",
+      #"{"params": {"query": {"edits": [{"type": "remove", "delete": "cheap"}]}, "filters": "price < 200"}}"#,
+      ["query": "cheap galaxy"], expected: { _ in ["6", "7"] }),
+    when(
+      "a query edit replaces a word", "telly",
+      #"{"params": {"query": {"edits": [{"type": "replace", "delete": "telly", "insert": "television"}]}}}"#,
+      ["query": "sony telly"], expected: { _ in ["4"] }),
     // https://www.algolia.com/old-docs/guides/managing-results/rules/detecting-intent/ (change the entire query)
-    RuleCase(
-      name: "a query string replaces the whole query",
-      rules: #"[{"objectID": "w", "conditions": [{"pattern": "iwatch", "anchoring": "is","#
-        + #" "alternatives": false}], "consequence": {"params": {"query": "ipad pro"}}}]"#,
-      parameters: ["query": "iwatch"],
-      expected: { _ in ["5"] }),
+    when(
+      "a query string replaces the whole query", "iwatch", #"{"params": {"query": "ipad pro"}}"#,
+      ["query": "iwatch"], expected: { _ in ["5"] }),
     // https://www.algolia.com/doc/libraries/sdk/v1/methods/save-rule (context-based condition)
-    RuleCase(
-      name: "a context condition needs the context in ruleContexts",
-      rules: #"[{"objectID": "m", "conditions": [{"context": "mobile"}],"#
-        + #" "consequence": {"hide": [{"objectID": "6"}]}}]"#,
-      parameters: ["query": "galaxy", "ruleContexts": ["mobile"]],
-      expected: { base in base.filter { $0 != "6" } }),
-    RuleCase(
-      name: "without the context the rule does not apply",
-      rules: #"[{"objectID": "m", "conditions": [{"context": "mobile"}],"#
-        + #" "consequence": {"hide": [{"objectID": "6"}]}}]"#,
-      parameters: ["query": "galaxy", "ruleContexts": ["desktop"]],
-      expected: { $0 }),
-    RuleCase(
-      name: "a filters condition applies when the request has those filters",
-      rules: #"[{"objectID": "f", "conditions": [{"filters": "brand:Samsung"}],"#
-        + #" "consequence": {"hide": [{"objectID": "2"}]}}]"#,
-      parameters: ["query": "galaxy", "filters": "brand:samsung AND price > 10"],
-      expected: { base in base.filter { $0 != "2" } }),
-    RuleCase(
-      name: "a filters condition does not apply without them",
-      rules: #"[{"objectID": "f", "conditions": [{"filters": "brand:Samsung"}],"#
-        + #" "consequence": {"hide": [{"objectID": "2"}]}}]"#,
-      parameters: ["query": "galaxy"],
-      expected: { $0 }),
+    hiding(
+      "a context condition needs the context in ruleContexts", "6",
+      when: #"{"context": "mobile"}"#, ["query": "galaxy", "ruleContexts": ["mobile"]],
+      applies: true),
+    hiding(
+      "without the context the rule does not apply", "6", when: #"{"context": "mobile"}"#,
+      ["query": "galaxy", "ruleContexts": ["desktop"]], applies: false),
+    hiding(
+      "a filters condition applies when the request has those filters", "2",
+      when: #"{"filters": "brand:Samsung"}"#,
+      ["query": "galaxy", "filters": "brand:samsung AND price > 10"], applies: true),
+    hiding(
+      "a filters condition does not apply without them", "2",
+      when: #"{"filters": "brand:Samsung"}"#, ["query": "galaxy"], applies: false),
     // https://www.algolia.com/doc/api-reference/api-methods/save-rule/ (validity, enabled)
     RuleCase(
       name: "a rule outside its validity does not apply",
       rules: #"[{"objectID": "v", "validity": [{"from": 0, "until": 1000}],"#
         + #" "consequence": {"hide": [{"objectID": "6"}]}}]"#,
-      parameters: ["query": "galaxy"],
-      expected: { $0 }),
+      parameters: ["query": "galaxy"], expected: { $0 }),
     RuleCase(
       name: "a rule inside its validity applies",
       rules: #"[{"objectID": "v", "validity": [{"from": 0, "until": 99999999999}],"#
         + #" "consequence": {"hide": [{"objectID": "6"}]}}]"#,
-      parameters: ["query": "galaxy"],
-      expected: { base in base.filter { $0 != "6" } }),
+      parameters: ["query": "galaxy"], expected: { base in base.filter { $0 != "6" } }),
     RuleCase(
       name: "a disabled rule does not apply",
       rules:
         #"[{"objectID": "d", "enabled": false, "consequence": {"hide": [{"objectID": "6"}]}}]"#,
-      parameters: ["query": "galaxy"],
-      expected: { $0 }),
+      parameters: ["query": "galaxy"], expected: { $0 }),
     // https://www.algolia.com/doc/api-reference/api-parameters/enableRules/
-    RuleCase(
-      name: "enableRules false turns rules off",
-      rules: #"[{"objectID": "d", "consequence": {"hide": [{"objectID": "6"}]}}]"#,
-      parameters: ["query": "galaxy", "enableRules": false],
-      expected: { $0 }),
+    hiding(
+      "enableRules false turns rules off", "6", when: nil,
+      ["query": "galaxy", "enableRules": false], applies: false),
     // https://www.algolia.com/doc/api-reference/api-methods/save-rule/ (alternatives)
-    RuleCase(
-      name: "alternatives match a plural form of the pattern",
-      rules: #"[{"objectID": "a", "conditions": [{"pattern": "phone", "anchoring": "contains","#
-        + #" "alternatives": true}], "consequence": {"hide": [{"objectID": "7"}]}}]"#,
-      parameters: ["query": "phones"],
-      expected: { base in base.filter { $0 != "7" } }),
-    RuleCase(
-      name: "without alternatives the plural does not match",
-      rules: #"[{"objectID": "a", "conditions": [{"pattern": "phone", "anchoring": "contains"}],"#
-        + #" "consequence": {"hide": [{"objectID": "7"}]}}]"#,
-      parameters: ["query": "phones"],
-      expected: { $0 }),
+    hiding(
+      "alternatives match a plural form of the pattern", "7",
+      when: #"{"pattern": "phone", "anchoring": "contains", "alternatives": true}"#,
+      ["query": "phones"], applies: true),
+    hiding(
+      "without alternatives the plural does not match", "7",
+      when: #"{"pattern": "phone", "anchoring": "contains"}"#, ["query": "phones"],
+      applies: false),
     // https://www.algolia.com/doc/api-reference/api-methods/save-rule/ (filterPromotes)
     RuleCase(
       name: "filterPromotes keeps out a pinned record that fails the filters",
       rules: #"[{"objectID": "p", "consequence": {"promote": [{"objectID": "5", "position": 0}],"#
         + #" "filterPromotes": true}}]"#,
-      parameters: ["query": "galaxy", "filters": "brand:Samsung"],
-      expected: { $0 }),
+      parameters: ["query": "galaxy", "filters": "brand:Samsung"], expected: { $0 }),
   ]
 
   @Test("each rule feature changes the hits as Algolia documents", arguments: cases)
