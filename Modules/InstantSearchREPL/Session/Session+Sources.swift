@@ -74,15 +74,35 @@ extension Session {
     self.stack?.disconnect()
     self.stack = stack
     var report = resultsReport(stack, hitsLimit: 5)
-    let records = stack.hits.response.map { GroupedNumber.text($0.nbHits) } ?? "?"
+    let records = Self.recordsText(of: start, in: listing, response: stack.hits.response)
     report.lines.insert(
-      "opened \(sourceName): \(records) records in \(start); "
+      "opened \(sourceName): \(records) in \(start); "
         + "sort orders: \(sortOrders.joined(separator: ", "))", at: 0)
     report.lines.insert(contentsOf: notes, at: 1)
     if !notes.isEmpty { report.json["loadNotes"] = .array(notes.map(JSON.string)) }
     report.json["source"] = .string(sourceName)
     report.json["sortOrders"] = .array(sortOrders.map(JSON.string))
     return report
+  }
+
+  /// The banner's count: the records the index holds (a virtual replica's are its
+  /// primary's), and the hits beside them when `distinct` shows fewer; the hit count when the
+  /// service does not list its indices.
+  static func recordsText(
+    of indexName: String, in listing: ListIndicesResponse?, response: SearchResponse?
+  ) -> String {
+    let items = listing?.items ?? []
+    let item = items.first { $0.name == indexName }
+    let primary = item?.primary.flatMap { name in items.first { $0.name == name } }
+    let entries = item?.isVirtual == true ? primary?.entries : item?.entries
+    guard let entries else {
+      return response.map { GroupedNumber.text($0.nbHits) + " records" } ?? "? records"
+    }
+    var text = GroupedNumber.text(entries) + (entries == 1 ? " record" : " records")
+    if let hits = response?.nbHits, hits < entries {
+      text += " (\(GroupedNumber.text(hits)) \(hits == 1 ? "hit" : "hits") after distinct)"
+    }
+    return text
   }
 
   /// The index and its replicas (or, for a replica, its primary and the primary's replicas).
