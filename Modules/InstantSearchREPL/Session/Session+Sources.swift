@@ -24,6 +24,7 @@ extension Session {
     } else {
       source = .demo
     }
+    strictParameters = options.strict
     defer { updateVocabulary() }
     do {
       print(try await open(source, indexName: options.indexName), command: "open")
@@ -118,9 +119,14 @@ extension Session {
   private func makeService(_ source: SearchSource) async throws -> (
     any SearchService, String, [String], [String]
   ) {
+    let strict = strictParameters
     switch source {
     case .demo:
-      let client = try await loadLocal { progress in LocalClient.demo(progress: progress) }
+      let client = try await loadLocal { progress in
+        let client = LocalClient(strict: strict)
+        client.addDemoIndex(progress: progress)
+        return client
+      }
       return (client, "the demo index", [DemoDataset.indexName], [])
     case .data(let path):
       guard FileManager.default.fileExists(atPath: path) else {
@@ -129,7 +135,7 @@ extension Session {
       // A file loads as its folder would load its index: settings, replicas, rules.
       let report = Locked(LocalLoadReport())
       let client = try await loadLocal { progress in
-        let client = LocalClient()
+        let client = LocalClient(strict: strict)
         let loaded = try client.load(path, progress: progress)
         report.withLock { $0 = loaded }
         return client
