@@ -121,6 +121,7 @@ extension IndexView {
   func restrict(
     _ match: WordMatch, word: QueryWord, allowed: Set<Int>?, _ language: TextOptions
   ) -> WordMatch {
+    guard allowed != nil || !language.noTypoAttributes.isEmpty else { return match }
     let noTypoSlots = Set(
       data.slots.indices.filter { language.noTypoAttributes.contains(data.slots[$0]) })
     guard allowed != nil || !noTypoSlots.isEmpty else { return match }
