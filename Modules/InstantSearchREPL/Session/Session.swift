@@ -30,6 +30,9 @@ public final class Session {
   /// The ID of the controller Sort By shows through (kept when another source is opened).
   var sortControllerID = "terminal"
 
+  /// Whether local engines opened in this session are strict (`--strict`).
+  var strictParameters = false
+
   /// Creates a session with nothing open; `start(_:)` opens the source the options name.
   /// - Parameters:
   ///   - configuration: Output, terminal, style and environment.
@@ -127,7 +130,7 @@ public final class Session {
 
   /// Prints an error on the error stream (and, in JSON mode, as an object on the output).
   func report(_ error: any Error, command: String) {
-    let message = String(describing: error)
+    let message = TerminalText.escaped(String(describing: error))
     configuration.output.writeError(configuration.style.error("error: ") + message + "\n")
     if configuration.json {
       let object: JSONObject = ["command": .string(command), "error": .string(message)]
