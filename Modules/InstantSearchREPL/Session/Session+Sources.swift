@@ -27,8 +27,14 @@ extension Session {
     strictParameters = options.strict
     defer { updateVocabulary() }
     do {
-      print(try await open(source, indexName: options.indexName), command: "open")
+      let indexName = options.indexName
+      print(
+        try await interruptibly { try await self.open(source, indexName: indexName) },
+        command: "open")
       return .succeeded
+    } catch is CancellationError {
+      configuration.output.writeError("cancelled\n")
+      return .failed
     } catch {
       report(error, command: "open")
       return .failed
@@ -172,8 +178,10 @@ extension Session {
       configuration.isInteractive
       ? LoadProgressPrinter(write: configuration.output.writeError) : nil
     defer { printer?.finish() }
-    return try await Task.detached {
-      try load { progress in printer?.show(progress) }
-    }.value
+    // Ctrl-C stops the wait at once and cancels the load, which stops at its next check.
+    return try await PromptCancellation.value(
+      of: Task.detached {
+        try load { progress in printer?.show(progress) }
+      })
   }
 }

@@ -73,7 +73,7 @@ public final class Session {
     if command is QuitCommand { return .quit }
     defer { updateVocabulary() }
     do {
-      let report = try await runInterruptibly(command)
+      let report = try await interruptibly { try await command.run(in: self) }
       print(report, command: command.name)
       return .succeeded
     } catch is CancellationError {
@@ -85,14 +85,14 @@ public final class Session {
     }
   }
 
-  /// Runs `command`; when the configuration can tell of an interrupt (Ctrl-C), an interrupt
-  /// cancels the command.
-  private func runInterruptibly(_ command: any SessionCommand) async throws -> Report {
-    guard let interrupted = configuration.interruptRequested else {
-      return try await command.run(in: self)
-    }
+  /// Runs `work` (a command, or opening the first source); when the configuration can tell of
+  /// an interrupt (Ctrl-C), an interrupt cancels it.
+  func interruptibly(_ work: @escaping @MainActor () async throws -> Report) async throws
+    -> Report
+  {
+    guard let interrupted = configuration.interruptRequested else { return try await work() }
     _ = interrupted()  // An interrupt from before the command does not cancel it.
-    let task = Task { try await command.run(in: self) }
+    let task = Task { try await work() }
     // Off the main actor: cancelling runs the command's cancellation handlers on the caller,
     // and a network task's may block for a while.
     let watcher = Task.detached {
@@ -105,7 +105,13 @@ public final class Session {
       }
     }
     defer { watcher.cancel() }
-    return try await task.value
+    do {
+      return try await task.value
+    } catch  where task.isCancelled {
+      // Whatever a cancelled command throws (a transport may report the dropped connection),
+      // the user pressed Ctrl-C: say so.
+      throw CancellationError()
+    }
   }
 
   /// The open source's widgets.

@@ -103,3 +103,41 @@ struct HostileDataTests {
     #expect(completion.candidates.allSatisfy { !$0.contains("\n") && !$0.contains("\u{1B}") })
   }
 }
+
+@Suite("Interrupting a load")
+@MainActor
+struct InterruptLoadTests {
+  @Test("Ctrl-C while a large file loads at start (--data) or on open cancels it")
+  func interruptOpen() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("large-\(UUID().uuidString).ndjson").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let line = #"{"objectID":"ID","name":"a product with a name long enough to take time"}"#
+    let text = (0..<150_000).map { line.replacing("ID", with: String($0)) }
+      .joined(separator: "\n")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let transcript = Transcript()
+    let state = Locked((armed: false, calls: 0))
+    var configuration = SessionConfiguration.testing(transcript)
+    // Once armed, the first call is the check before the command starts; every later one is
+    // a Ctrl-C.
+    configuration.interruptRequested = {
+      state.withLock { state in
+        guard state.armed else { return false }
+        state.calls += 1
+        return state.calls > 1
+      }
+    }
+    let session = Session(configuration: configuration)
+    #expect(await session.execute("open demo") == .succeeded)
+    state.withLock { $0.armed = true }
+    #expect(await session.execute("open \(path)") == .failed)
+    #expect(transcript.errors.hasSuffix("cancelled\n"))
+    #expect(session.currentIndexName == "products")
+    state.withLock { $0.calls = 0 }
+    let fresh = Session(configuration: configuration)
+    #expect(await fresh.start(LaunchOptions(dataPath: path)) == .failed)
+    #expect(transcript.errors.hasSuffix("cancelled\ncancelled\n"))
+    #expect(fresh.currentIndexName == nil)
+  }
+}
