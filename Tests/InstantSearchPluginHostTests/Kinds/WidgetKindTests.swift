@@ -9,11 +9,15 @@ struct WidgetKindTests {
   let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
   let pluginID = "test.kinds.all"
 
-  init() throws {
-    let path = try FixtureBuilder.build(
+  /// The fixture, built once for every test of the suite (they run in parallel).
+  static let fixture = Result {
+    try FixtureBuilder.build(
       "widget_kinds_plugin.c", output: "WidgetKinds",
-      defines: [FixtureBuilder.string("FIXTURE_ID", pluginID)])
-    try registry.load(path)
+      defines: [FixtureBuilder.string("FIXTURE_ID", "test.kinds.all")])
+  }
+
+  init() throws {
+    try registry.load(Self.fixture.get())
   }
 
   /// The events a handle reports.
