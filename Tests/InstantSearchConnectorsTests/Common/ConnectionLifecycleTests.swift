@@ -9,6 +9,7 @@ struct ConnectionLifecycleTests {
   static func subscriptions(_ searcher: HitsSearcher, _ filterState: FilterState) -> Int {
     searcher.onResults.subscriptionCount + searcher.onError.subscriptionCount
       + searcher.isLoading.subscriptionCount + searcher.onQueryChanged.subscriptionCount
+      + searcher.onSearch.subscriptionCount + searcher.onIndexChanged.subscriptionCount
       + filterState.onChange.subscriptionCount
   }
 
@@ -23,6 +24,8 @@ struct ConnectionLifecycleTests {
       CurrentFiltersConnector(filterState: filterState),
       FilterClearConnector(filterState: filterState, clearingQueryOf: searcher),
       SortByConnector(searcher: searcher, indicesNames: ["products", "products_price_asc"]),
+      PaginationConnector(searcher: searcher, controller: TestPaginationController()),
+      InfiniteHitsConnector(searcher: searcher),
     ]
   }
 
@@ -89,6 +92,8 @@ struct ConnectionLifecycleTests {
       {
         SortByInteractor(items: [0: "products"]).connectController(TestSegmentController())
       },
+      { PaginationInteractor().connectSearcher(searcher) },
+      { PaginationInteractor().connectController(TestPaginationController()) },
       { searcher.connectFilterState(filterState) },
     ]
   }
