@@ -26,6 +26,9 @@ struct ConnectionLifecycleTests {
       SortByConnector(searcher: searcher, indicesNames: ["products", "products_price_asc"]),
       PaginationConnector(searcher: searcher, controller: TestPaginationController()),
       InfiniteHitsConnector(searcher: searcher),
+      FilterToggleConnector(
+        searcher: searcher, filterState: filterState, attribute: "free_shipping", value: "true"),
+      NumberRangeConnector(searcher: searcher, filterState: filterState, attribute: "price"),
     ]
   }
 
