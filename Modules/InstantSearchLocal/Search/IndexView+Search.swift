@@ -33,10 +33,12 @@ extension IndexView {
   /// Runs the query and the filters, ranks the matches, and keeps the requested page, with typo
   /// candidates from `source`.
   ///
-  /// - Throws: `SearchError.http` 400 for a bad filter.
+  /// - Throws: `SearchError.http` 400 for a bad filter; `CancellationError` when the task
+  ///   running the search is cancelled (checked between words and between steps).
   func run(_ request: SearchRequest, source: TypoCandidateSource = .index) throws -> SearchOutcome {
     let options = effective(request)
     let filter = try filterExpression(request).evaluate(data)
+    try Task.checkCancellation()
     let tokens = Tokenizer.tokens(request.query)
     let page = PageWindow(
       start: request.page * options.hitsPerPage,
@@ -44,8 +46,8 @@ extension IndexView {
     if tokens.isEmpty { return browse(filter: filter, options: options, page: page) }
 
     var outcome = SearchOutcome()
-    outcome.words = queryWords(tokens, options: options, source: source)
-    var (records, places) = match(outcome.words, filter: filter)
+    outcome.words = try queryWords(tokens, options: options, source: source)
+    var (records, places) = try match(outcome.words, filter: filter)
     if options.typoTolerance == .min || options.typoTolerance == .strict {
       keepFewestTypos(&records, &places, strict: options.typoTolerance == .strict)
     }
@@ -57,6 +59,7 @@ extension IndexView {
       if isVirtual { outcome.nbSortedHits = records.count }
       return outcome
     }
+    try Task.checkCancellation()
     let layout = RankingLayout(ranking: ranking, view: self)
     var keys = layout.keys(records: records, places: places, view: self)
     if isVirtual {
@@ -121,9 +124,10 @@ extension IndexView {
   /// The query's words with the terms each matches, under the request's query type and typo
   /// settings.
   private func queryWords(_ tokens: [String], options: Effective, source: TypoCandidateSource)
-    -> [QueryWord]
+    throws -> [QueryWord]
   {
-    tokens.enumerated().map { position, token in
+    try tokens.enumerated().map { position, token in
+      try Task.checkCancellation()
       let isPrefix: Bool
       switch options.queryType {
       case .prefixAll: isPrefix = true
@@ -140,18 +144,33 @@ extension IndexView {
 
   /// The records every word matches and that pass the filter, ascending, with each word's
   /// place in them (one column per word, aligned with the records).
-  private func match(_ words: [QueryWord], filter: Bitmap?) -> ([UInt32], [[UInt32]]) {
-    let matches = words.map { WordMatch($0, terms: data.terms, recordCount: data.count) }
-    let bySize = matches.indices.sorted { matches[$0].records.count < matches[$1].records.count }
-    var records = matches[bySize[0]].records
-    for index in bySize.dropFirst() {
-      if records.isEmpty { break }
-      records = matches[index].intersect(records)
+  ///
+  /// The word with the fewest postings is matched first; each other word is then looked up
+  /// only in the records still matching, and not at all once none is left, so a long query
+  /// costs about what its rarest word costs.
+  private func match(_ words: [QueryWord], filter: Bitmap?) throws -> ([UInt32], [[UInt32]]) {
+    let terms = data.terms
+    let sizes = words.map { word in
+      word.matches.reduce(0) { $0 + terms.postings[Int($1.term)].count }
     }
+    let order = words.indices.sorted { sizes[$0] < sizes[$1] }
+    var matches = [WordMatch?](repeating: nil, count: words.count)
+    let first = WordMatch(words[order[0]], terms: terms, recordCount: data.count)
+    matches[order[0]] = first
+    var records = first.records
     if let filter { records = records.filter { filter.contains($0) } }
+    for index in order.dropFirst() {
+      try Task.checkCancellation()
+      if records.isEmpty { break }
+      let match = WordMatch(words[index], terms: terms, within: records)
+      records = match.records
+      matches[index] = match
+    }
+    guard !records.isEmpty else { return ([], words.map { _ in [] }) }
     // A word matching exactly the final records already has their places in order.
     let places = matches.map { match in
-      match.records.count == records.count ? match.places : match.places(of: records)
+      let match = match!
+      return match.records.count == records.count ? match.places : match.places(of: records)
     }
     return (records, places)
   }
