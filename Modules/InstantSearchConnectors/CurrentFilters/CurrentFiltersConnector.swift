@@ -1,19 +1,22 @@
 import InstantSearchCore
 
 /// Current Filters in one line: an interactor linked to a filter state and, optionally, a
-/// controller. Connected when created; ``connect()`` and ``disconnect()`` are idempotent.
+/// controller.
+///
+/// Connected when created; ``Connector/connect()`` and ``Connector/disconnect()`` are
+/// idempotent. Dropping the connector does not disconnect it.
 @MainActor
-public final class CurrentFiltersConnector: Connection {
-  /// The filter state shown.
+public final class CurrentFiltersConnector: Connector {
+  /// The filter state shown; held strongly.
   public let filterState: FilterState
-  /// The list logic.
+  /// The list logic: the filters shown, and removals.
   public let interactor: CurrentFiltersInteractor
-  /// The link to the filter state.
+  /// The link to the filter state, first of ``connections``.
   public let filterStateConnection: CurrentFiltersInteractor.FilterStateConnection
   /// The link to the controller, if one was given.
   public let controllerConnection: CurrentFiltersInteractor.ControllerConnection?
-
-  private let connections: CompositeConnection
+  /// The filter state connection, then the controller connection if there is one.
+  public let connections: CompositeConnection
 
   /// Creates a connector and connects it.
   ///
@@ -33,17 +36,6 @@ public final class CurrentFiltersConnector: Connection {
     filterStateConnection = .init(
       interactor: interactor, filterState: filterState, filterGroupIDs: filterGroupIDs)
     controllerConnection = controller.map { .init(interactor: interactor, controller: $0) }
-    connections = CompositeConnection(
-      [filterStateConnection] + (controllerConnection.map { [$0] } ?? []))
-    connections.connect()
+    connections = CompositeConnection(connecting: [filterStateConnection, controllerConnection])
   }
-
-  /// Whether the connector is connected.
-  public var isConnected: Bool { connections.isConnected }
-
-  /// Connects the filter state and the controller; does nothing if already connected.
-  public func connect() { connections.connect() }
-
-  /// Disconnects the filter state and the controller; does nothing if not connected.
-  public func disconnect() { connections.disconnect() }
 }

@@ -1,45 +1,37 @@
 import InstantSearchCore
 
 extension CurrentFiltersInteractor {
-  /// The link between a current filters list and its controller.
+  /// The link between a current filters list and its controller: the controller shows the
+  /// filters and reports removals.
   @MainActor
-  public final class ControllerConnection: Connection {
-    /// The interactor.
+  public final class ControllerConnection: ObservingConnection {
+    /// The filters shown; held strongly.
     public let interactor: CurrentFiltersInteractor
-    /// The controller.
+    /// The view; held strongly. Its `onRemoveItem` is set while connected; on disconnect it
+    /// is cleared and the view emptied.
     public let controller: any CurrentFiltersController
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - controller: the controller.
+    ///   - interactor: the filters shown.
+    ///   - controller: the view.
     public init(interactor: CurrentFiltersInteractor, controller: any CurrentFiltersController) {
       self.interactor = interactor
       self.controller = controller
     }
 
     /// Pushes the filters now and on every change, and routes removals to the interactor.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
+    override public func didConnect() {
       controller.onRemoveItem = { [weak interactor] item in interactor?.remove(item) }
       push(interactor.items)
-      interactor.onItemsChanged.subscribe(with: self) { connection, items in connection.push(items)
-      }
+      subscribe(to: interactor.onItemsChanged) { [self] in push($0) }
     }
 
     /// Empties the controller and clears its `onRemoveItem`.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      interactor.onItemsChanged.cancelSubscription(for: self)
+    override public func didDisconnect() {
       controller.onRemoveItem = nil
       push([])
-      interactor.liveConnections.remove(self)
     }
 
     private func push(_ items: [FilterAndID]) {
@@ -50,13 +42,11 @@ extension CurrentFiltersInteractor {
 
   /// Connects a controller: it shows the filters and its removals apply.
   ///
-  /// - Parameter controller: the controller.
-  /// - Returns: the established connection.
+  /// - Parameter controller: the view.
+  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectController(_ controller: some CurrentFiltersController) -> ControllerConnection
   {
-    let connection = ControllerConnection(interactor: self, controller: controller)
-    connection.connect()
-    return connection
+    ControllerConnection(interactor: self, controller: controller).connected()
   }
 }

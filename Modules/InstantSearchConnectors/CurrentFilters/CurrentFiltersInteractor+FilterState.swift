@@ -4,20 +4,18 @@ extension CurrentFiltersInteractor {
   /// The link between a current filters list and a filter state: the list shows the filters
   /// (of some groups, or all), and a removal removes the filter from its group and notifies.
   @MainActor
-  public final class FilterStateConnection: Connection {
-    /// The interactor.
+  public final class FilterStateConnection: ObservingConnection {
+    /// The list whose filters are set and whose removals apply; held strongly.
     public let interactor: CurrentFiltersInteractor
-    /// The filter state shown.
+    /// The filter state shown and removed from; held strongly.
     public let filterState: FilterState
     /// The groups shown, or nil for all.
     public let filterGroupIDs: Set<FilterGroup.ID>?
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
+    ///   - interactor: the list whose filters are set.
     ///   - filterState: the filter state shown.
     ///   - filterGroupIDs: the groups shown, or nil for all.
     public init(
@@ -31,24 +29,10 @@ extension CurrentFiltersInteractor {
     }
 
     /// Shows the filters now and on every change, and handles removals.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
-      filterState.onChange.subscribe(with: self) { connection, _ in connection.read() }
-      interactor.onRemoveRequested.subscribe(with: self) { connection, item in
-        connection.remove(item)
-      }
+    override public func didConnect() {
+      subscribe(to: filterState.onChange) { [self] _ in read() }
+      subscribe(to: interactor.onRemoveRequested) { [self] in remove($0) }
       read()
-    }
-
-    /// Stops showing and removing.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      filterState.onChange.cancelSubscription(for: self)
-      interactor.onRemoveRequested.cancelSubscription(for: self)
-      interactor.liveConnections.remove(self)
     }
 
     private func read() {
@@ -71,15 +55,15 @@ extension CurrentFiltersInteractor {
   /// - Parameters:
   ///   - filterState: the filter state.
   ///   - filterGroupIDs: the groups shown, or nil (the default) for all.
-  /// - Returns: the established connection.
+  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState,
     filterGroupIDs: Set<FilterGroup.ID>? = nil
   ) -> FilterStateConnection {
-    let connection = FilterStateConnection(
-      interactor: self, filterState: filterState, filterGroupIDs: filterGroupIDs)
-    connection.connect()
-    return connection
+    FilterStateConnection(
+      interactor: self, filterState: filterState, filterGroupIDs: filterGroupIDs
+    )
+    .connected()
   }
 }

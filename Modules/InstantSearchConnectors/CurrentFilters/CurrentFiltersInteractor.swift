@@ -19,9 +19,6 @@ public final class CurrentFiltersInteractor {
   /// Fires the filter the user asked to remove.
   public let onRemoveRequested = Observer<FilterAndID>(retainLastData: false)
 
-  /// The connections kept alive while connected.
-  var liveConnections = LiveConnections()
-
   /// Creates an interactor showing `items`.
   ///
   /// - Parameter items: the initial filters.

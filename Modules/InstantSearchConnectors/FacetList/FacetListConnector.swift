@@ -1,21 +1,24 @@
 import InstantSearchCore
 
 /// Facet List in one line: the values of an attribute with their counts (from a searcher),
-/// selected into a filter state group, and optionally shown by a controller. Connected when
-/// created; ``connect()`` and ``disconnect()`` are idempotent.
+/// selected into a filter state group, and optionally shown by controllers.
+///
+/// Connected when created; ``Connector/connect()`` and ``Connector/disconnect()`` are
+/// idempotent. Dropping the connector does not disconnect it.
 @MainActor
-public final class FacetListConnector: Connection {
-  /// The searcher whose responses give the counts.
+public final class FacetListConnector: Connector {
+  /// The searcher whose responses give the counts; held strongly.
   public let searcher: HitsSearcher
-  /// The filter state the selection is written to.
+  /// The filter state the selection is written to; held strongly.
   public let filterState: FilterState
   /// The faceted attribute.
   public let attribute: String
-  /// The facet list logic.
+  /// The facet list logic: the values, their counts and the selection.
   public let interactor: FacetListInteractor
-  /// The link to the filter state.
+  /// The link to the filter state, second of ``connections``.
   public let filterStateConnection: FacetListInteractor.FilterStateConnection
-  private let connections: CompositeConnection
+  /// The searcher connection, the filter state connection, then one per controller.
+  public let connections: CompositeConnection
 
   /// Creates a connector and connects it.
   ///
@@ -46,26 +49,22 @@ public final class FacetListConnector: Connection {
     filterStateConnection = .init(
       interactor: interactor, filterState: filterState, attribute: attribute,
       operator: `operator`, groupName: groupName)
-    connections = CompositeConnection([
+    connections = CompositeConnection(connecting: [
       FacetListInteractor.SearcherConnection(
         interactor: interactor, searcher: searcher, attribute: attribute),
       filterStateConnection,
-    ])
-    if let controller {
-      connections.append(
+      controller.map {
         FacetListInteractor.ControllerConnection(
-          interactor: interactor, controller: controller, presenter: presenter))
-    }
-    connections.connect()
+          interactor: interactor, controller: $0, presenter: presenter)
+      },
+    ])
   }
 
-  /// Whether the connector is connected.
-  public var isConnected: Bool { connections.isConnected }
-
-  /// Connects a controller.
+  /// Connects one more controller: it shows the values from now on if the connector is
+  /// connected, and is disconnected with it.
   ///
   /// - Parameters:
-  ///   - controller: the controller.
+  ///   - controller: the view.
   ///   - presenter: orders and trims the values for display.
   public func connectController(
     _ controller: some FacetListController, presenter: FacetListPresenter = .init()
@@ -74,10 +73,4 @@ public final class FacetListConnector: Connection {
       FacetListInteractor.ControllerConnection(
         interactor: interactor, controller: controller, presenter: presenter))
   }
-
-  /// Connects the searcher, the filter state and the controllers; does nothing if connected.
-  public func connect() { connections.connect() }
-
-  /// Disconnects them; does nothing if not connected.
-  public func disconnect() { connections.disconnect() }
 }

@@ -4,21 +4,20 @@ extension FacetListInteractor {
   /// The link between a facet list and its controller: the controller shows the presented
   /// values and reports clicks.
   @MainActor
-  public final class ControllerConnection: Connection {
-    /// The interactor.
+  public final class ControllerConnection: ObservingConnection {
+    /// The values and selection shown; held strongly.
     public let interactor: FacetListInteractor
-    /// The controller.
+    /// The view; held strongly. Its `onClick` is set while connected; on disconnect it is
+    /// cleared and the view emptied.
     public let controller: any FacetListController
     /// Orders and trims the values for display.
     public let presenter: FacetListPresenter
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - controller: the controller.
+    ///   - interactor: the values and selection shown.
+    ///   - controller: the view.
     ///   - presenter: orders and trims the values.
     public init(
       interactor: FacetListInteractor,
@@ -31,28 +30,20 @@ extension FacetListInteractor {
     }
 
     /// Pushes the values now and whenever they or the selection change, and routes clicks.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
+    override public func didConnect() {
       controller.onClick = { [weak interactor] facet in
         interactor?.computeSelections(selectingItemForKey: facet.value)
       }
       push()
-      interactor.onItemsChanged.subscribe(with: self) { connection, _ in connection.push() }
-      interactor.onSelectionsChanged.subscribe(with: self) { connection, _ in connection.push() }
+      subscribe(to: interactor.onItemsChanged) { [self] _ in push() }
+      subscribe(to: interactor.onSelectionsChanged) { [self] _ in push() }
     }
 
     /// Empties the controller and clears its `onClick`.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      interactor.onItemsChanged.cancelSubscription(for: self)
-      interactor.onSelectionsChanged.cancelSubscription(for: self)
+    override public func didDisconnect() {
       controller.onClick = nil
       controller.setSelectableItems(selectableItems: [])
       controller.reload()
-      interactor.liveConnections.remove(self)
     }
 
     private func push() {
@@ -64,17 +55,15 @@ extension FacetListInteractor {
   /// Connects a controller: it shows the presented values and its clicks select.
   ///
   /// - Parameters:
-  ///   - controller: the controller.
+  ///   - controller: the view.
   ///   - presenter: orders and trims the values (selected first, by count, 10 at most).
-  /// - Returns: the established connection.
+  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectController(
     _ controller: some FacetListController,
     presenter: FacetListPresenter = .init()
   ) -> ControllerConnection {
-    let connection = ControllerConnection(
-      interactor: self, controller: controller, presenter: presenter)
-    connection.connect()
-    return connection
+    ControllerConnection(interactor: self, controller: controller, presenter: presenter)
+      .connected()
   }
 }

@@ -4,22 +4,20 @@ extension FacetListInteractor {
   /// The link between a facet list and a filter state: a click writes the selected values as
   /// facet filters to one group, and the group's filters are the list's selection.
   @MainActor
-  public final class FilterStateConnection: Connection {
-    /// The interactor.
+  public final class FilterStateConnection: ObservingConnection {
+    /// The list whose clicks are written and whose selection is read; held strongly.
     public let interactor: FacetListInteractor
-    /// The filter state written to.
+    /// The filter state written to and read from; held strongly.
     public let filterState: FilterState
     /// The faceted attribute.
     public let attribute: String
-    /// The group the selection is written to.
+    /// The group the selection is written to (AND or OR, by the operator given).
     public let groupID: FilterGroup.ID
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
+    ///   - interactor: the list whose clicks are written.
     ///   - filterState: the filter state written to.
     ///   - attribute: the faceted attribute.
     ///   - operator: whether selected values are ANDed or ORed.
@@ -38,24 +36,10 @@ extension FacetListInteractor {
     }
 
     /// Reads the selection from the filter state now and on every change, and writes clicks.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
-      interactor.onSelectionsComputed.subscribe(with: self) { connection, selections in
-        connection.write(selections)
-      }
-      filterState.onChange.subscribe(with: self) { connection, _ in connection.read() }
+    override public func didConnect() {
+      subscribe(to: interactor.onSelectionsComputed) { [self] in write($0) }
+      subscribe(to: filterState.onChange) { [self] _ in read() }
       read()
-    }
-
-    /// Stops reading and writing.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      interactor.onSelectionsComputed.cancelSubscription(for: self)
-      filterState.onChange.cancelSubscription(for: self)
-      interactor.liveConnections.remove(self)
     }
 
     /// The values of the non-negated string facet filters on the attribute in the group.
@@ -101,7 +85,7 @@ extension FacetListInteractor {
   ///   - operator: whether selected values are ANDed or ORed (`.or` by default, which the
   ///     searcher facets disjunctively).
   ///   - groupName: the group name (the attribute by default).
-  /// - Returns: the established connection.
+  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState,
@@ -109,10 +93,9 @@ extension FacetListInteractor {
     operator: RefinementOperator = .or,
     groupName: String? = nil
   ) -> FilterStateConnection {
-    let connection = FilterStateConnection(
+    FilterStateConnection(
       interactor: self, filterState: filterState, attribute: attribute, operator: `operator`,
-      groupName: groupName)
-    connection.connect()
-    return connection
+      groupName: groupName
+    ).connected()
   }
 }

@@ -4,21 +4,19 @@ extension FacetListInteractor {
   /// The link between a facet list and a searcher: the searcher asks for the attribute's
   /// facet counts, and every response's counts become the list's values.
   @MainActor
-  public final class SearcherConnection: Connection {
-    /// The interactor.
+  public final class SearcherConnection: ObservingConnection {
+    /// The list whose values are set; held strongly.
     public let interactor: FacetListInteractor
-    /// The searcher.
+    /// The searcher asked for the counts; held strongly.
     public let searcher: HitsSearcher
     /// The faceted attribute.
     public let attribute: String
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - searcher: the searcher.
+    ///   - interactor: the list whose values are set.
+    ///   - searcher: the searcher asked for the counts.
     ///   - attribute: the faceted attribute.
     public init(interactor: FacetListInteractor, searcher: HitsSearcher, attribute: String) {
       self.interactor = interactor
@@ -28,43 +26,31 @@ extension FacetListInteractor {
 
     /// Adds the attribute to the searcher's facets and takes the counts of the last response,
     /// if any, and of every new one.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
+    override public func didConnect() {
       var facets = searcher.query.facets ?? []
       if !facets.contains(attribute) {
         facets.append(attribute)
         searcher.query.facets = facets
       }
-      searcher.onResults.subscribePast(with: self) { connection, response in
-        connection.interactor.items = response.facetValues(for: connection.attribute).map {
+      subscribePast(to: searcher.onResults) { [self] response in
+        interactor.items = response.facetValues(for: attribute).map {
           Facet(value: $0.value, count: $0.count)
         }
       }
-    }
-
-    /// Stops taking counts (the attribute stays in the searcher's facets).
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      searcher.onResults.cancelSubscription(for: self)
-      interactor.liveConnections.remove(self)
     }
   }
 
   /// Connects a searcher: the list shows the counts of `attribute` in its responses.
   ///
   /// - Parameters:
-  ///   - searcher: the searcher.
+  ///   - searcher: the searcher asked for the counts.
   ///   - attribute: the faceted attribute.
-  /// - Returns: the established connection.
+  /// - Returns: the connection, connected; dropping it does not disconnect it (and
+  ///   disconnecting leaves the attribute in the searcher's facets).
   @discardableResult
   public func connectSearcher(_ searcher: HitsSearcher, with attribute: String)
     -> SearcherConnection
   {
-    let connection = SearcherConnection(interactor: self, searcher: searcher, attribute: attribute)
-    connection.connect()
-    return connection
+    SearcherConnection(interactor: self, searcher: searcher, attribute: attribute).connected()
   }
 }

@@ -30,9 +30,6 @@ public final class FacetListInteractor {
   /// Fires the selection a click asks for, before anything is selected.
   public let onSelectionsComputed = Observer<Set<String>>(retainLastData: false)
 
-  /// The connections kept alive while connected.
-  var liveConnections = LiveConnections()
-
   /// Creates a facet list.
   ///
   /// - Parameters:

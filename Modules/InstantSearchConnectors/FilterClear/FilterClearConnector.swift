@@ -11,20 +11,20 @@ import InstantSearchCore
 ///   controller: clearFiltersController)
 /// ```
 ///
-/// The connector is connected when created; ``connect()`` and ``disconnect()`` are idempotent.
+/// The connector is connected when created; ``Connector/connect()`` and
+/// ``Connector/disconnect()`` are idempotent. Dropping the connector does not disconnect it.
 @MainActor
-public final class FilterClearConnector: Connection {
-  /// The filter state cleared.
+public final class FilterClearConnector: Connector {
+  /// The filter state cleared; held strongly.
   public let filterState: FilterState
-  /// The clearing logic.
+  /// The clearing logic; ``FilterClearInteractor/canClear`` says whether a click would clear.
   public let interactor: FilterClearInteractor
-  /// The link to the filter state.
+  /// The link to the filter state, first of ``connections``.
   public let filterStateConnection: FilterClearInteractor.FilterStateConnection
-  /// The link to the controller, if one was given.
+  /// The link to the button, if one is connected (the last one given replaces the others).
   public private(set) var controllerConnection: FilterClearInteractor.ControllerConnection?
-
-  /// Whether the connector is connected.
-  public private(set) var isConnected = false
+  /// The filter state connection, then the controller connection if there is one.
+  public let connections: CompositeConnection
 
   /// Creates a connector clearing groups by ID, and connects it.
   ///
@@ -95,38 +95,22 @@ public final class FilterClearConnector: Connection {
     controllerConnection = controller.map {
       FilterClearInteractor.ControllerConnection(interactor: interactor, controller: $0)
     }
-    connect()
+    connections = CompositeConnection(connecting: [filterStateConnection, controllerConnection])
   }
 
-  /// Connects a controller (replacing the previous one, if any).
+  /// Connects a controller, replacing (and disconnecting) the previous one, if any.
   ///
-  /// - Parameter controller: the controller of a concrete clear button.
-  /// - Returns: the connection, established if the connector is connected.
+  /// - Parameter controller: the button.
+  /// - Returns: the connection, connected if the connector is connected.
   @discardableResult
   public func connectController(_ controller: some FilterClearController)
     -> FilterClearInteractor.ControllerConnection
   {
-    controllerConnection?.disconnect()
+    if let controllerConnection { connections.remove(controllerConnection) }
     let connection = FilterClearInteractor.ControllerConnection(
       interactor: interactor, controller: controller)
     controllerConnection = connection
-    if isConnected { connection.connect() }
+    connections.append(connection)
     return connection
-  }
-
-  /// Connects the filter state and the controller; does nothing if already connected.
-  public func connect() {
-    guard !isConnected else { return }
-    isConnected = true
-    filterStateConnection.connect()
-    controllerConnection?.connect()
-  }
-
-  /// Disconnects the filter state and the controller; does nothing if not connected.
-  public func disconnect() {
-    guard isConnected else { return }
-    isConnected = false
-    controllerConnection?.disconnect()
-    filterStateConnection.disconnect()
   }
 }

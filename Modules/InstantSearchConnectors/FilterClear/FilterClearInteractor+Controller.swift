@@ -4,19 +4,18 @@ extension FilterClearInteractor {
   /// The link between a clear interactor and its controller: a click triggers the interactor,
   /// and the controller is told whether there is anything to clear.
   @MainActor
-  public final class ControllerConnection: Connection {
-    /// The interactor.
+  public final class ControllerConnection: ObservingConnection {
+    /// The clearing logic the clicks trigger; held strongly.
     public let interactor: FilterClearInteractor
-    /// The controller.
+    /// The button; held strongly. Its `onClick` is set while connected and cleared on
+    /// disconnect.
     public let controller: any FilterClearController
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - controller: the controller.
+    ///   - interactor: the clearing logic the clicks trigger.
+    ///   - controller: the button.
     public init(interactor: FilterClearInteractor, controller: any FilterClearController) {
       self.interactor = interactor
       self.controller = controller
@@ -24,35 +23,25 @@ extension FilterClearInteractor {
 
     /// Sets the controller's `onClick` to trigger the interactor and pushes ``canClear`` now
     /// and on every change.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
+    override public func didConnect() {
       controller.onClick = { [weak interactor] in interactor?.trigger() }
       controller.setCanClear(interactor.canClear)
-      interactor.onCanClearChanged.subscribe(with: self) { connection, canClear in
-        connection.controller.setCanClear(canClear)
-      }
+      subscribe(to: interactor.onCanClearChanged) { [self] in controller.setCanClear($0) }
     }
 
-    /// Clears the controller's `onClick` and stops pushing ``canClear``.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      interactor.onCanClearChanged.cancelSubscription(for: self)
+    /// Clears the controller's `onClick`.
+    override public func didDisconnect() {
       controller.onClick = nil
-      interactor.liveConnections.remove(self)
     }
   }
 
-  /// Connects a controller: its clicks clear, and it is told whether there is anything to clear.
+  /// Connects a controller: its clicks clear, and it is told whether there is anything to
+  /// clear, until the connection is disconnected (dropping the result does not disconnect it).
   ///
-  /// - Parameter controller: the controller.
-  /// - Returns: the established connection.
+  /// - Parameter controller: the button.
+  /// - Returns: the connection, connected.
   @discardableResult
   public func connectController(_ controller: some FilterClearController) -> ControllerConnection {
-    let connection = ControllerConnection(interactor: self, controller: controller)
-    connection.connect()
-    return connection
+    ControllerConnection(interactor: self, controller: controller).connected()
   }
 }

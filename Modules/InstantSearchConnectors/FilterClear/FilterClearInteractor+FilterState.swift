@@ -9,24 +9,23 @@ extension FilterClearInteractor {
   /// is expected to follow that filter state), or from the connection itself when only the
   /// text was cleared: one search either way, and none when nothing changed.
   @MainActor
-  public final class FilterStateConnection: Connection {
-    /// The interactor.
+  public final class FilterStateConnection: ObservingConnection {
+    /// The clearing logic whose triggers clear and which is told what could be cleared; held
+    /// strongly.
     public let interactor: FilterClearInteractor
-    /// The filter state cleared.
+    /// The filter state cleared; held strongly.
     public let filterState: FilterState
-    /// What is cleared.
+    /// The groups or attributes a trigger clears (or keeps, with `.except`).
     public let target: FilterClearTarget
     /// Whether the target or everything but the target is cleared.
     public let clearMode: ClearMode
-    /// The searcher whose query text is cleared too, if any.
+    /// The searcher whose query text is cleared too, if any; held strongly.
     public let querySearcher: HitsSearcher?
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
+    ///   - interactor: the clearing logic whose triggers clear.
     ///   - filterState: the filter state to clear.
     ///   - target: the groups or attributes to clear.
     ///   - clearMode: whether to clear the target or everything but the target.
@@ -58,26 +57,20 @@ extension FilterClearInteractor {
       !(querySearcher?.query.query ?? "").isEmpty
     }
 
-    /// Subscribes to triggers and to filter state changes (to keep `canClear` current).
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
-      interactor.onTriggered.subscribe(with: self) { connection, _ in connection.clear() }
-      filterState.onChange.subscribe(with: self) { connection, _ in connection.report() }
-      querySearcher?.onQueryChanged.subscribe(with: self) { connection, _ in connection.report() }
+    /// Subscribes to triggers and to filter state changes (to keep `canClear` current), and
+    /// reports what could be cleared now.
+    override public func didConnect() {
+      subscribe(to: interactor.onTriggered) { [self] in clear() }
+      subscribe(to: filterState.onChange) { [self] _ in report() }
+      if let querySearcher {
+        subscribe(to: querySearcher.onQueryChanged) { [self] _ in report() }
+      }
       report()
     }
 
-    /// Stops clearing on triggers.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      interactor.onTriggered.cancelSubscription(for: self)
-      filterState.onChange.cancelSubscription(for: self)
-      querySearcher?.onQueryChanged.cancelSubscription(for: self)
+    /// Withdraws this filter state from the interactor's `canClear`.
+    override public func didDisconnect() {
       interactor.setClearable(nil, for: self)
-      interactor.liveConnections.remove(self)
     }
 
     /// Clears the target (and the query text) and notifies once, or does nothing when nothing
@@ -121,7 +114,7 @@ extension FilterClearInteractor {
   ///   - filterGroupIDs: the groups, or nil for all.
   ///   - clearMode: whether to clear the listed groups or all the others.
   ///   - querySearcher: a searcher whose query text is cleared too, if any.
-  /// - Returns: the established connection.
+  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState,
@@ -141,7 +134,7 @@ extension FilterClearInteractor {
   ///   - attributes: the attributes (`.specified`) or those to keep (`.except`).
   ///   - clearMode: whether to clear the listed attributes or all the others.
   ///   - querySearcher: a searcher whose query text is cleared too, if any.
-  /// - Returns: the established connection.
+  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState,
@@ -161,7 +154,7 @@ extension FilterClearInteractor {
   ///   - target: the groups or attributes.
   ///   - clearMode: whether to clear the target or everything but it.
   ///   - querySearcher: a searcher whose query text is cleared too, if any.
-  /// - Returns: the established connection.
+  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState,
@@ -169,10 +162,9 @@ extension FilterClearInteractor {
     clearMode: ClearMode = .specified,
     clearingQueryOf querySearcher: HitsSearcher? = nil
   ) -> FilterStateConnection {
-    let connection = FilterStateConnection(
+    FilterStateConnection(
       interactor: self, filterState: filterState, target: target, clearMode: clearMode,
-      clearingQueryOf: querySearcher)
-    connection.connect()
-    return connection
+      clearingQueryOf: querySearcher
+    ).connected()
   }
 }

@@ -21,9 +21,6 @@ public final class FilterClearInteractor {
   /// What each connected source reports it could clear, by source.
   private var clearable: [ObjectIdentifier: Bool] = [:]
 
-  /// The connections kept alive while connected.
-  var liveConnections = LiveConnections()
-
   /// Creates an interactor with no connection.
   public init() {}
 

@@ -1,16 +1,19 @@
 import InstantSearchCore
 
 /// Search Box in one line: the query text linked to a searcher and, optionally, a controller.
-/// Connected when created; ``connect()`` and ``disconnect()`` are idempotent.
+///
+/// Connected when created; ``Connector/connect()`` and ``Connector/disconnect()`` are
+/// idempotent. Dropping the connector does not disconnect it.
 @MainActor
-public final class SearchBoxConnector: Connection {
-  /// The searcher whose query text is set.
+public final class SearchBoxConnector: Connector {
+  /// The searcher whose query text is set; held strongly.
   public let searcher: HitsSearcher
-  /// The search box logic.
+  /// The search box logic; ``SearchBoxInteractor/query`` holds the text.
   public let interactor: SearchBoxInteractor
-  /// When a search is sent.
+  /// Whether a change of the text or only a submission searches.
   public let searchTriggeringMode: SearchTriggeringMode
-  private let connections: CompositeConnection
+  /// The searcher connection, then the controller connection if a controller was given.
+  public let connections: CompositeConnection
 
   /// Creates a connector and connects it.
   ///
@@ -18,7 +21,7 @@ public final class SearchBoxConnector: Connection {
   ///   - searcher: the searcher whose query text is set.
   ///   - interactor: the search box logic (a new one by default).
   ///   - searchTriggeringMode: search as you type (default) or on submit.
-  ///   - controller: the controller of a concrete text field, if any.
+  ///   - controller: the text field, if any.
   public init(
     searcher: HitsSearcher,
     interactor: SearchBoxInteractor = .init(),
@@ -28,23 +31,12 @@ public final class SearchBoxConnector: Connection {
     self.searcher = searcher
     self.interactor = interactor
     self.searchTriggeringMode = searchTriggeringMode
-    connections = CompositeConnection([
+    connections = CompositeConnection(connecting: [
       SearchBoxInteractor.SearcherConnection(
-        interactor: interactor, searcher: searcher, searchTriggeringMode: searchTriggeringMode)
+        interactor: interactor, searcher: searcher, searchTriggeringMode: searchTriggeringMode),
+      controller.map {
+        SearchBoxInteractor.ControllerConnection(interactor: interactor, controller: $0)
+      },
     ])
-    if let controller {
-      connections.append(
-        SearchBoxInteractor.ControllerConnection(interactor: interactor, controller: controller))
-    }
-    connections.connect()
   }
-
-  /// Whether the connector is connected.
-  public var isConnected: Bool { connections.isConnected }
-
-  /// Connects the searcher and the controller; does nothing if already connected.
-  public func connect() { connections.connect() }
-
-  /// Disconnects them; does nothing if not connected.
-  public func disconnect() { connections.disconnect() }
 }

@@ -4,59 +4,48 @@ extension SearchBoxInteractor {
   /// The link between a search box and its controller: edits and submissions go to the
   /// interactor, and the interactor's text goes to the controller.
   @MainActor
-  public final class ControllerConnection: Connection {
-    /// The interactor.
+  public final class ControllerConnection: ObservingConnection {
+    /// The search box whose text is shown and edited; held strongly.
     public let interactor: SearchBoxInteractor
-    /// The controller.
+    /// The text field; held strongly. Its callbacks are set while connected and cleared on
+    /// disconnect.
     public let controller: any SearchBoxController
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - controller: the controller.
+    ///   - interactor: the search box whose text is shown and edited.
+    ///   - controller: the text field.
     public init(interactor: SearchBoxInteractor, controller: any SearchBoxController) {
       self.interactor = interactor
       self.controller = controller
     }
 
     /// Routes edits and submissions, and shows the text now and on every change.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
+    override public func didConnect() {
       controller.onQueryChanged = { [weak interactor] query in interactor?.query = query }
       controller.onQuerySubmitted = { [weak interactor] query in
         interactor?.query = query
         interactor?.submitQuery()
       }
       controller.setQuery(interactor.query)
-      interactor.onQueryChanged.subscribe(with: self) { connection, query in
-        connection.controller.setQuery(query)
-      }
+      subscribe(to: interactor.onQueryChanged) { [self] in controller.setQuery($0) }
     }
 
-    /// Clears the controller's callbacks and stops showing the text.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      interactor.onQueryChanged.cancelSubscription(for: self)
+    /// Clears the controller's callbacks.
+    override public func didDisconnect() {
       controller.onQueryChanged = nil
       controller.onQuerySubmitted = nil
-      interactor.liveConnections.remove(self)
     }
   }
 
-  /// Connects a controller.
+  /// Connects a controller: its edits and submissions reach the box and it shows the box's
+  /// text, until the connection is disconnected (dropping the result does not disconnect it).
   ///
-  /// - Parameter controller: the controller.
-  /// - Returns: the established connection.
+  /// - Parameter controller: the text field.
+  /// - Returns: the connection, connected.
   @discardableResult
   public func connectController(_ controller: some SearchBoxController) -> ControllerConnection {
-    let connection = ControllerConnection(interactor: self, controller: controller)
-    connection.connect()
-    return connection
+    ControllerConnection(interactor: self, controller: controller).connected()
   }
 }

@@ -7,22 +7,20 @@ extension SearchBoxInteractor {
   /// Connecting takes the searcher's current text (no search). A text set on the searcher
   /// elsewhere (a clear, another box) is shown in the box without searching again.
   @MainActor
-  public final class SearcherConnection: Connection {
-    /// The interactor.
+  public final class SearcherConnection: ObservingConnection {
+    /// The search box whose text is sent; held strongly.
     public let interactor: SearchBoxInteractor
-    /// The searcher.
+    /// The searcher whose query text is set and which searches; held strongly.
     public let searcher: HitsSearcher
-    /// When a search is sent.
+    /// Whether a change of the text or only a submission searches.
     public let searchTriggeringMode: SearchTriggeringMode
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
     private var isFollowingSearcher = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - searcher: the searcher.
+    ///   - interactor: the search box whose text is sent.
+    ///   - searcher: the searcher whose query text is set.
     ///   - searchTriggeringMode: search as you type (default) or on submit.
     public init(
       interactor: SearchBoxInteractor,
@@ -35,32 +33,15 @@ extension SearchBoxInteractor {
     }
 
     /// Takes the searcher's text and starts sending the box's text.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
+    override public func didConnect() {
       follow(searcher.query.query)
-      interactor.onQueryChanged.subscribe(with: self) { connection, query in
-        guard connection.searchTriggeringMode == .searchAsYouType else { return }
-        connection.send(query)
+      subscribe(to: interactor.onQueryChanged) { [self] query in
+        if searchTriggeringMode == .searchAsYouType { send(query) }
       }
-      interactor.onQuerySubmitted.subscribe(with: self) { connection, query in
-        guard connection.searchTriggeringMode == .searchOnSubmit else { return }
-        connection.send(query)
+      subscribe(to: interactor.onQuerySubmitted) { [self] query in
+        if searchTriggeringMode == .searchOnSubmit { send(query) }
       }
-      searcher.onQueryChanged.subscribe(with: self) { connection, query in
-        connection.follow(query)
-      }
-    }
-
-    /// Stops sending the text.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      interactor.onQueryChanged.cancelSubscription(for: self)
-      interactor.onQuerySubmitted.cancelSubscription(for: self)
-      searcher.onQueryChanged.cancelSubscription(for: self)
-      interactor.liveConnections.remove(self)
+      subscribe(to: searcher.onQueryChanged) { [self] in follow($0) }
     }
 
     private func send(_ query: String?) {
@@ -76,20 +57,20 @@ extension SearchBoxInteractor {
     }
   }
 
-  /// Connects a searcher.
+  /// Connects a searcher: the box's text is sent to it (as you type or on submit) until the
+  /// connection is disconnected (dropping the result does not disconnect it).
   ///
   /// - Parameters:
-  ///   - searcher: the searcher.
+  ///   - searcher: the searcher whose query text is set.
   ///   - searchTriggeringMode: search as you type (default) or on submit.
-  /// - Returns: the established connection.
+  /// - Returns: the connection, connected.
   @discardableResult
   public func connectSearcher(
     _ searcher: HitsSearcher,
     searchTriggeringMode: SearchTriggeringMode = .searchAsYouType
   ) -> SearcherConnection {
-    let connection = SearcherConnection(
-      interactor: self, searcher: searcher, searchTriggeringMode: searchTriggeringMode)
-    connection.connect()
-    return connection
+    SearcherConnection(
+      interactor: self, searcher: searcher, searchTriggeringMode: searchTriggeringMode
+    ).connected()
   }
 }

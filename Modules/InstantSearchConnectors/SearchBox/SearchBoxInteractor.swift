@@ -14,9 +14,6 @@ public final class SearchBoxInteractor {
   /// Fires the query text when it is submitted (the return key), changed or not.
   public let onQuerySubmitted = Observer<String?>(retainLastData: false)
 
-  /// The connections kept alive while connected.
-  var liveConnections = LiveConnections()
-
   /// Creates a search box.
   ///
   /// - Parameter query: the initial text.

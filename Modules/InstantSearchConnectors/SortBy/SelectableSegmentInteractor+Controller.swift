@@ -4,22 +4,22 @@ extension SelectableSegmentInteractor {
   /// The link between a segment interactor and its controller: the controller shows the
   /// presented options and the selection, and reports clicks.
   @MainActor
-  public final class ControllerConnection<Controller: SelectableSegmentController>: Connection
+  public final class ControllerConnection<Controller: SelectableSegmentController>:
+    ObservingConnection
   where Controller.SegmentKey == SegmentKey {
-    /// The interactor.
+    /// The options and selection shown; held strongly.
     public let interactor: SelectableSegmentInteractor
-    /// The controller.
+    /// The view; held strongly. Its `onClick` is set while connected; on disconnect it is
+    /// cleared and the view emptied.
     public let controller: Controller
     /// Turns an option into the text the controller shows.
     public let presenter: @MainActor (Segment) -> String
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - controller: the controller.
+    ///   - interactor: the options and selection shown.
+    ///   - controller: the view.
     ///   - presenter: turns an option into its text.
     public init(
       interactor: SelectableSegmentInteractor,
@@ -33,32 +33,24 @@ extension SelectableSegmentInteractor {
 
     /// Pushes the presented options and the selection now and on every change, and routes
     /// the controller's clicks to the interactor.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
+    override public func didConnect() {
       controller.onClick = { [weak interactor] key in
         interactor?.computeSelected(selecting: key)
       }
       pushItems()
-      interactor.onItemsChanged.subscribe(with: self) { connection, _ in connection.pushItems() }
-      interactor.onSelectedChanged.subscribe(with: self) { connection, selected in
-        connection.controller.setSelected(selected)
-        connection.controller.reload()
+      subscribe(to: interactor.onItemsChanged) { [self] _ in pushItems() }
+      subscribe(to: interactor.onSelectedChanged) { [self] selected in
+        controller.setSelected(selected)
+        controller.reload()
       }
     }
 
     /// Empties the controller, clears its selection and its `onClick`.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      interactor.onItemsChanged.cancelSubscription(for: self)
-      interactor.onSelectedChanged.cancelSubscription(for: self)
+    override public func didDisconnect() {
       controller.onClick = nil
       controller.setItems(items: [:])
       controller.setSelected(nil)
       controller.reload()
-      interactor.liveConnections.remove(self)
     }
 
     private func pushItems() {
@@ -71,18 +63,16 @@ extension SelectableSegmentInteractor {
   /// Connects a controller, presenting each option with `presenter`.
   ///
   /// - Parameters:
-  ///   - controller: the controller.
+  ///   - controller: the view.
   ///   - presenter: turns an option into the text the controller shows.
-  /// - Returns: the established connection.
+  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectController<Controller: SelectableSegmentController>(
     _ controller: Controller,
     presenter: @escaping @MainActor (Segment) -> String
   ) -> ControllerConnection<Controller> where Controller.SegmentKey == SegmentKey {
-    let connection = ControllerConnection(
-      interactor: self, controller: controller, presenter: presenter)
-    connection.connect()
-    return connection
+    ControllerConnection(interactor: self, controller: controller, presenter: presenter)
+      .connected()
   }
 }
 
@@ -91,17 +81,15 @@ extension SelectableSegmentInteractor where Segment == String {
   /// default).
   ///
   /// - Parameters:
-  ///   - controller: the controller.
+  ///   - controller: the view.
   ///   - presenter: turns an option into the text the controller shows.
-  /// - Returns: the established connection.
+  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectController<Controller: SelectableSegmentController>(
     _ controller: Controller,
     presenter: @escaping @MainActor (String) -> String = { $0 }
   ) -> ControllerConnection<Controller> where Controller.SegmentKey == SegmentKey {
-    let connection = ControllerConnection(
-      interactor: self, controller: controller, presenter: presenter)
-    connection.connect()
-    return connection
+    ControllerConnection(interactor: self, controller: controller, presenter: presenter)
+      .connected()
   }
 }

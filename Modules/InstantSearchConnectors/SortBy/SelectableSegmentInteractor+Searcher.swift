@@ -8,21 +8,19 @@ extension SelectableSegmentInteractor {
   /// what the controller shows and what the searcher uses never disagree. Clicks on unknown
   /// keys do nothing.
   @MainActor
-  public final class SearcherConnection: Connection {
-    /// The interactor.
+  public final class SearcherConnection: ObservingConnection {
+    /// The options whose clicks are handled; held strongly.
     public let interactor: SelectableSegmentInteractor
-    /// The searcher.
+    /// The searcher an option is applied to; held strongly.
     public let searcher: HitsSearcher
     /// Applies an option to the searcher (sets its index, for Sort By).
     public let apply: @MainActor (Segment, HitsSearcher) -> Void
-    /// Whether the connection is established.
-    public private(set) var isConnected = false
 
     /// Creates a connection, not yet connected.
     ///
     /// - Parameters:
-    ///   - interactor: the interactor.
-    ///   - searcher: the searcher.
+    ///   - interactor: the options whose clicks are handled.
+    ///   - searcher: the searcher an option is applied to.
     ///   - apply: applies an option to the searcher.
     public init(
       interactor: SelectableSegmentInteractor,
@@ -34,26 +32,13 @@ extension SelectableSegmentInteractor {
       self.apply = apply
     }
 
-    /// Applies the selected option (no search) and handles clicks from now on.
-    public func connect() {
-      guard !isConnected else { return }
-      isConnected = true
-      interactor.liveConnections.insert(self)
+    /// Applies the selected option (page 0, no search) and handles clicks from now on.
+    override public func didConnect() {
       if let segment = interactor.selectedItem {
         apply(segment, searcher)
         searcher.query.page = 0
       }
-      interactor.onSelectedComputed.subscribe(with: self) { connection, key in
-        connection.select(key)
-      }
-    }
-
-    /// Stops handling clicks.
-    public func disconnect() {
-      guard isConnected else { return }
-      isConnected = false
-      interactor.onSelectedComputed.cancelSubscription(for: self)
-      interactor.liveConnections.remove(self)
+      subscribe(to: interactor.onSelectedComputed) { [self] in select($0) }
     }
 
     private func select(_ key: SegmentKey?) {
@@ -69,15 +54,13 @@ extension SelectableSegmentInteractor {
 extension SelectableSegmentInteractor where Segment == String {
   /// Connects a searcher: a click switches it to the clicked index name and searches.
   ///
-  /// - Parameter searcher: the searcher.
-  /// - Returns: the established connection.
+  /// - Parameter searcher: the searcher whose index is switched.
+  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectSearcher(_ searcher: HitsSearcher) -> SearcherConnection {
-    let connection = SearcherConnection(interactor: self, searcher: searcher) { name, searcher in
+    SearcherConnection(interactor: self, searcher: searcher) { name, searcher in
       searcher.indexName = name
-    }
-    connection.connect()
-    return connection
+    }.connected()
   }
 }
 
@@ -85,31 +68,27 @@ extension SelectableSegmentInteractor where Segment == Index {
   /// Connects a searcher: a click switches it to the clicked index (and its service) and
   /// searches.
   ///
-  /// - Parameter searcher: the searcher.
-  /// - Returns: the established connection.
+  /// - Parameter searcher: the searcher whose index is switched.
+  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectSearcher(searcher: HitsSearcher) -> SearcherConnection {
-    let connection = SearcherConnection(interactor: self, searcher: searcher) { index, searcher in
+    SearcherConnection(interactor: self, searcher: searcher) { index, searcher in
       searcher.index = index
-    }
-    connection.connect()
-    return connection
+    }.connected()
   }
 
   /// Connects a controller, presenting each index with `presenter` (its name by default).
   ///
   /// - Parameters:
-  ///   - controller: the controller.
+  ///   - controller: the view.
   ///   - presenter: turns an index into the text the controller shows.
-  /// - Returns: the established connection.
+  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectController<Controller: SelectableSegmentController>(
     _ controller: Controller,
     presenter: @escaping IndexPresenter = DefaultPresenter.Index.present
   ) -> ControllerConnection<Controller> where Controller.SegmentKey == SegmentKey {
-    let connection = ControllerConnection(
-      interactor: self, controller: controller, presenter: presenter)
-    connection.connect()
-    return connection
+    ControllerConnection(interactor: self, controller: controller, presenter: presenter)
+      .connected()
   }
 }

@@ -28,9 +28,6 @@ public final class SelectableSegmentInteractor<SegmentKey: Hashable & Sendable, 
   /// Fires the key the user clicked, before anything is selected.
   public let onSelectedComputed = Observer<SegmentKey?>(retainLastData: false)
 
-  /// The connections kept alive while connected.
-  var liveConnections = LiveConnections()
-
   /// Creates an interactor with options and, optionally, a selection.
   ///
   /// - Parameters:

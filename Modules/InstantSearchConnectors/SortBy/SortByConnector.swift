@@ -11,21 +11,22 @@ import InstantSearchCore
 /// sortBy.connectController(controller)
 /// ```
 ///
-/// The connector is connected when created; ``connect()`` and ``disconnect()`` are idempotent.
+/// The connector is connected when created; ``Connector/connect()`` and
+/// ``Connector/disconnect()`` are idempotent, and dropping it does not disconnect it.
 /// Connecting applies the selected index to the searcher (page 0, no search). Without an
 /// explicit selection, the searcher's current index is selected when it is in the list.
 @MainActor
-public final class SortByConnector: Connection {
-  /// The searcher whose index is switched.
+public final class SortByConnector: Connector {
+  /// The searcher whose index is switched; held strongly.
   public let searcher: HitsSearcher
-  /// The Sort By logic.
+  /// The Sort By logic: the names by position and the selected one.
   public let interactor: SortByInteractor
-  /// The link to the searcher.
+  /// The link to the searcher, first of ``connections``.
   public let searcherConnection: SortByInteractor.SearcherConnection
-  /// The links to controllers.
+  /// The links to controllers, in the order they were connected.
   public private(set) var controllerConnections: [any Connection] = []
-  /// Whether the connector is connected.
-  public private(set) var isConnected = false
+  /// The searcher connection, then the controller connections.
+  public let connections: CompositeConnection
 
   /// Creates a connector on an interactor, and connects it.
   ///
@@ -38,7 +39,7 @@ public final class SortByConnector: Connection {
     searcherConnection = .init(interactor: interactor, searcher: searcher) { name, searcher in
       searcher.indexName = name
     }
-    connect()
+    connections = CompositeConnection(connecting: [searcherConnection])
   }
 
   /// Creates a connector on a list of index names, and connects it.
@@ -101,9 +102,10 @@ public final class SortByConnector: Connection {
   /// the index.
   ///
   /// - Parameters:
-  ///   - controller: the controller.
+  ///   - controller: the view.
   ///   - presenter: turns an index name into the text shown (the name by default).
-  /// - Returns: the connection, established if the connector is connected.
+  /// - Returns: the connection, connected if the connector is connected, and disconnected
+  ///   with it.
   @discardableResult
   public func connectController<Controller: SelectableSegmentController>(
     _ controller: Controller,
@@ -112,24 +114,8 @@ public final class SortByConnector: Connection {
     let connection = SortByInteractor.ControllerConnection(
       interactor: interactor, controller: controller, presenter: presenter)
     controllerConnections.append(connection)
-    if isConnected { connection.connect() }
+    connections.append(connection)
     return connection
-  }
-
-  /// Connects the searcher and the controllers; does nothing if already connected.
-  public func connect() {
-    guard !isConnected else { return }
-    isConnected = true
-    searcherConnection.connect()
-    for connection in controllerConnections { connection.connect() }
-  }
-
-  /// Disconnects the searcher and the controllers; does nothing if not connected.
-  public func disconnect() {
-    guard isConnected else { return }
-    isConnected = false
-    for connection in controllerConnections.reversed() { connection.disconnect() }
-    searcherConnection.disconnect()
   }
 
   private static func items(_ names: [String]) -> [Int: String] {

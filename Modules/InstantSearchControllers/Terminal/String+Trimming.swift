@@ -7,3 +7,12 @@ extension String {
     return String(self[start..<end])
   }
 }
+
+extension String {
+  /// The string without spaces or tabs at its end.
+  var trimmingTrailingSpaces: String {
+    var text = self
+    while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+    return text
+  }
+}

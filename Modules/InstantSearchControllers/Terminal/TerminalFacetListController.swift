@@ -1,16 +1,16 @@
 import InstantSearchConnectors
 
-/// A terminal facet list: one numbered line per value with its selection, a bar as long as
-/// its count (relative to the largest) and the count.
+/// A terminal facet list: one line per value with its selection (`*`), its count and a bar
+/// as long as its count (relative to the largest shown), drawn in eighths of a cell.
 ///
 /// ```
 /// brand
-///   1. [x] Sony   ████████████████████ 120
-///   2. [ ] Apple  ██████████            60
+/// * Sony   120  ██████████████████████████████
+///   Apple   60  ███████████████
 /// ```
 ///
-/// A value is picked by number or by value with ``select(_:)``, or read from the terminal with
-/// ``ask(prompt:)``.
+/// A value is picked by its position (from 1) or by value with ``select(_:)``, or read from
+/// the terminal with ``ask(prompt:)``.
 @MainActor
 public final class TerminalFacetListController: FacetListController {
   /// The terminal the list is written to and choices read from.
@@ -19,8 +19,11 @@ public final class TerminalFacetListController: FacetListController {
   /// The heading written above the values, if any.
   public var title: String?
 
-  /// The length of the longest bar, in characters.
+  /// The length of the longest bar, in cells.
   public var barWidth: Int
+
+  /// How selected values and bars are decorated.
+  public var style: TerminalStyle
 
   /// When `true`, the list is written every time it changes.
   public var redrawsOnChange: Bool
@@ -31,19 +34,25 @@ public final class TerminalFacetListController: FacetListController {
   /// Set by the interactor: called with the clicked value.
   public var onClick: ((Facet) -> Void)?
 
+  /// The widest a value is shown before it is cut with an ellipsis, in columns.
+  public static let maximumValueWidth = 40
+
   /// Creates a facet list on a terminal.
   ///
   /// - Parameters:
   ///   - terminal: where the list is written and choices read.
   ///   - title: a heading written above the values.
-  ///   - barWidth: the length of the longest bar (20 by default).
+  ///   - barWidth: the length of the longest bar (30 cells by default).
+  ///   - style: how selected values and bars are decorated (plain by default).
   ///   - redrawsOnChange: whether to write the list whenever it changes.
   public init(
-    terminal: TerminalIO, title: String? = nil, barWidth: Int = 20, redrawsOnChange: Bool = false
+    terminal: TerminalIO, title: String? = nil, barWidth: Int = 30,
+    style: TerminalStyle = .plain, redrawsOnChange: Bool = false
   ) {
     self.terminal = terminal
     self.title = title
     self.barWidth = max(0, barWidth)
+    self.style = style
     self.redrawsOnChange = redrawsOnChange
   }
 
@@ -57,38 +66,32 @@ public final class TerminalFacetListController: FacetListController {
     if redrawsOnChange { render() }
   }
 
-  /// The list as it is written.
-  public var text: String {
-    var lines = title.map { "\($0)\n" } ?? ""
-    guard !items.isEmpty else { return lines + "  (no values)\n" }
-    let numberWidth = String(items.count).count
-    let valueWidth = items.map(\.item.value.count).max() ?? 0
-    let maxCount = items.map(\.item.count).max() ?? 0
-    for (offset, entry) in items.enumerated() {
-      let number = String(offset + 1)
-      let mark = entry.isSelected ? "[x]" : "[ ]"
-      let value = entry.item.value
-      let length = Self.barLength(entry.item.count, of: maxCount, width: barWidth)
-      let bar = String(repeating: "\u{2588}", count: length)
-      lines += "  " + String(repeating: " ", count: numberWidth - number.count) + number + ". "
-      lines += mark + " " + value + String(repeating: " ", count: valueWidth - value.count) + "  "
-      lines += bar + String(repeating: " ", count: barWidth - length) + " \(entry.item.count)\n"
+  /// The lines of the first `limit` values (all by default): mark, value, count and bar,
+  /// in aligned columns; `no values` when there are none.
+  /// - Parameter limit: the most values shown.
+  /// - Returns: the lines, without line breaks.
+  public func lines(limit: Int? = nil) -> [String] {
+    let shown = items.prefix(limit ?? items.count)
+    guard !shown.isEmpty else { return [style.dim("no values")] }
+    let valueWidth = min(
+      shown.map { TerminalStyle.visibleWidth($0.item.value) }.max() ?? 0, Self.maximumValueWidth)
+    let countWidth = shown.map { GroupedNumber.text($0.item.count).count }.max() ?? 1
+    let maximum = shown.map(\.item.count).max() ?? 0
+    return shown.map { entry in
+      let mark = entry.isSelected ? style.selected("*") : " "
+      let value = TextTable.cut(entry.item.value, to: valueWidth)
+      let padding = String(repeating: " ", count: valueWidth - TerminalStyle.visibleWidth(value))
+      let count = GroupedNumber.text(entry.item.count)
+      let countPadding = String(repeating: " ", count: countWidth - count.count)
+      let bar = Bar.render(entry.item.count, of: maximum, width: barWidth)
+      return "\(mark) \(entry.isSelected ? style.selected(value) : value)\(padding)  "
+        + "\(countPadding)\(count)  \(style.accent(bar))"
     }
-    return lines
   }
 
-  /// The length of the bar of `count` when `maxCount` gets `width` characters: at least one
-  /// character for a non-zero count, rounded to the nearest otherwise.
-  ///
-  /// - Parameters:
-  ///   - count: the value's count.
-  ///   - maxCount: the largest count of the list.
-  ///   - width: the length of the longest bar.
-  /// - Returns: the bar's length, from 0 to `width`.
-  public static func barLength(_ count: Int, of maxCount: Int, width: Int) -> Int {
-    guard count > 0, maxCount > 0, width > 0 else { return 0 }
-    let scaled = (count * width * 2 + maxCount) / (maxCount * 2)
-    return min(width, max(1, scaled))
+  /// The list as ``render()`` writes it: the title, then every value.
+  public var text: String {
+    ((title.map { [$0] } ?? []) + lines()).joined(separator: "\n") + "\n"
   }
 
   /// Writes the list to the terminal.
@@ -96,7 +99,7 @@ public final class TerminalFacetListController: FacetListController {
     terminal.write(text)
   }
 
-  /// Clicks the value named by `choice`: its number in the list (from 1) or the value itself
+  /// Clicks the value named by `choice`: its position in the list (from 1) or the value itself
   /// (case-insensitive).
   ///
   /// - Parameter choice: a number or a value.

@@ -1,79 +1,103 @@
 import InstantSearchConnectors
 import InstantSearchCore
 
-/// A terminal list of hits, one numbered line each.
+/// A terminal table of hits: position, objectID, a title attribute with its matches
+/// highlighted, and the other attributes that matched.
 ///
 /// ```
-///   1. Wireless Headphones
-///   2. Smart Speaker
+/// #  objectID  name                 matches
+/// ─  ────────  ───────────────────  ───────────────
+/// 1  42        Wireless Headphones  brand: Sony
 /// ```
+///
+/// Positions count from the page's first hit (a second page of 20 starts at 21). The title is
+/// the first of ``titleAttributes`` the hits have as text, else their first text attribute.
 @MainActor
 public final class TerminalHitsController: HitsController {
-  /// The terminal the list is written to.
+  /// The terminal the table is written to.
   public let terminal: TerminalIO
 
-  /// Turns a hit into its line (without the number).
-  public var presenter: @MainActor (Hit) -> String
+  /// How matches and the header are decorated.
+  public var style: TerminalStyle
 
-  /// When `true`, the list is written every time new hits arrive.
+  /// The width the table is fitted to by ``render()`` and ``text``, in columns.
+  public var width: Int
+
+  /// When `true`, the table is written every time new hits arrive.
   public var redrawsOnChange: Bool
 
-  /// The hits shown.
+  /// The hits shown, as the Hits widget delivered them.
   public private(set) var hits: [Hit] = []
 
-  /// The position of the first hit of the page, for numbering.
+  /// The response the hits came with (its facets, page and page count); `nil` before the
+  /// first one.
+  public private(set) var response: SearchResponse?
+
+  /// The position of the page's first hit, from 1.
   public private(set) var firstPosition = 1
 
-  /// Creates a hits list on a terminal.
+  /// The attributes tried, in order, as the title of a hit.
+  public static let titleAttributes = ["name", "title", "label", "headline", "text"]
+
+  /// Creates a hits table on a terminal.
   ///
   /// - Parameters:
-  ///   - terminal: where the list is written.
-  ///   - redrawsOnChange: whether to write the list whenever new hits arrive.
-  ///   - presenter: turns a hit into its line (by default its `name`, `title` or objectID).
+  ///   - terminal: where the table is written.
+  ///   - style: how matches and the header are decorated (plain by default).
+  ///   - width: the width the table is fitted to.
+  ///   - redrawsOnChange: whether to write the table whenever new hits arrive.
   public init(
-    terminal: TerminalIO,
-    redrawsOnChange: Bool = false,
-    presenter: @escaping @MainActor (Hit) -> String = TerminalHitsController.defaultPresenter
+    terminal: TerminalIO, style: TerminalStyle = .plain, width: Int = 100,
+    redrawsOnChange: Bool = false
   ) {
     self.terminal = terminal
+    self.style = style
+    self.width = width
     self.redrawsOnChange = redrawsOnChange
-    self.presenter = presenter
   }
 
-  /// A hit's `name`, else its `title`, else its objectID, else its JSON.
-  public static let defaultPresenter: @MainActor @Sendable (Hit) -> String = { hit in
-    for attribute in ["name", "title"] {
-      if let text = hit[attribute]?.stringValue { return text }
-    }
-    return hit.objectID ?? "\(JSON.object(hit.json))"
-  }
-
-  /// Stores the hits and the position of the page's first one.
+  /// Stores the hits, their response and the position of the page's first hit.
   public func setHits(_ hits: [Hit], response: SearchResponse) {
     self.hits = hits
-    firstPosition = response.page * response.hitsPerPage + 1
+    self.response = response
+    firstPosition = response.page * max(response.hitsPerPage, 1) + 1
   }
 
-  /// Writes the list when ``redrawsOnChange`` is set.
+  /// Writes the table when ``redrawsOnChange`` is set.
   public func reload() {
     if redrawsOnChange { render() }
   }
 
-  /// The list as it is written.
-  public var text: String {
-    guard !hits.isEmpty else { return "  (no hits)\n" }
-    let last = firstPosition + hits.count - 1
-    let width = String(last).count
-    var lines = ""
-    for (offset, hit) in hits.enumerated() {
-      let number = String(firstPosition + offset)
-      let padding = String(repeating: " ", count: width - number.count)
-      lines += "  \(padding)\(number). \(presenter(hit))\n"
+  /// The table's lines: a header, a rule, one row per hit (at most `limit`), cut to `width`;
+  /// `no hits` when there are none.
+  /// - Parameters:
+  ///   - limit: the most rows; `nil` for every hit of the page.
+  ///   - width: the terminal's width, in columns.
+  /// - Returns: the lines, without line breaks.
+  public func lines(limit: Int? = nil, width: Int? = nil) -> [String] {
+    let shown = Array(hits.prefix(limit ?? hits.count))
+    guard !shown.isEmpty else { return [style.dim("no hits")] }
+    let title = Self.titleAttribute(of: shown)
+    let rows = shown.enumerated().map { offset, hit -> [String] in
+      let titleText = title.map { highlightedValue(of: hit, attribute: $0) } ?? ""
+      return [
+        String(firstPosition + offset), hit.objectID ?? "", titleText,
+        matches(of: hit, excluding: title),
+      ]
     }
-    return lines
+    let columnWidth = max(16, ((width ?? self.width) - 16) / 2)
+    return TextTable(
+      headers: ["#", "objectID", title ?? "title", "matches"], rows: rows,
+      maximumColumnWidth: columnWidth
+    ).lines(style: style)
   }
 
-  /// Writes the list to the terminal.
+  /// The table as ``render()`` writes it.
+  public var text: String {
+    lines().joined(separator: "\n") + "\n"
+  }
+
+  /// Writes the table to the terminal.
   public func render() {
     terminal.write(text)
   }

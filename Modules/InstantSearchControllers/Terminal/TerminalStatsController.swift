@@ -1,6 +1,9 @@
 import InstantSearchConnectors
 
 /// A terminal line with the stats of the last search, such as `1234 hits in 3 ms`.
+///
+/// ``line(for:indexName:)`` gives the full line a terminal app shows after a search:
+/// `1,234 hits in 3 ms · index products · page 1/62 · query "phone"`.
 @MainActor
 public final class TerminalStatsController: StatsController {
   /// The terminal the line is written to.
@@ -9,6 +12,9 @@ public final class TerminalStatsController: StatsController {
   /// When `true`, the line is written every time it changes.
   public var redrawsOnChange: Bool
 
+  /// How the figures in ``line(for:indexName:)`` are decorated.
+  public var style: TerminalStyle
+
   /// The presented stats, if any.
   public private(set) var item: String?
 
@@ -16,9 +22,11 @@ public final class TerminalStatsController: StatsController {
   ///
   /// - Parameters:
   ///   - terminal: where the line is written.
+  ///   - style: how ``line(for:indexName:)`` decorates the figures (plain by default).
   ///   - redrawsOnChange: whether to write the line whenever it changes.
-  public init(terminal: TerminalIO, redrawsOnChange: Bool = false) {
+  public init(terminal: TerminalIO, style: TerminalStyle = .plain, redrawsOnChange: Bool = false) {
     self.terminal = terminal
+    self.style = style
     self.redrawsOnChange = redrawsOnChange
   }
 
@@ -36,5 +44,23 @@ public final class TerminalStatsController: StatsController {
   /// Writes the line to the terminal.
   public func render() {
     terminal.write(text)
+  }
+
+  /// The stats line of a response: hits (thousands grouped), time, the index searched, the page
+  /// (from 1, `page 1/1` when there are no hits) and the query.
+  /// - Parameters:
+  ///   - stats: the figures, as the Stats widget gives them.
+  ///   - indexName: the index searched, when the line should name it.
+  /// - Returns: one line, without a line break.
+  public func line(for stats: SearchStats, indexName: String?) -> String {
+    let count = stats.totalHitsCount
+    let hits = count == 1 ? "1 hit" : "\(GroupedNumber.text(count)) hits"
+    var parts = [style.bold(hits)]
+    if let time = stats.processingTimeMS { parts[0] += " in \(time) ms" }
+    if let indexName { parts.append("index " + style.accent(indexName)) }
+    let pages = max(stats.pagesCount, 1)
+    parts.append("page \(min(stats.page + 1, pages))/\(pages)")
+    if let query = stats.query, !query.isEmpty { parts.append("query \"\(query)\"") }
+    return parts.joined(separator: " · ")
   }
 }

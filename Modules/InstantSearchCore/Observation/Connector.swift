@@ -8,7 +8,7 @@
 /// `connections.connect()`) and, like their connections, stay connected when dropped: call
 /// ``disconnect()``.
 @MainActor
-public protocol Connector: Connection {
+public protocol Connector: Connection, AnyObject {
   /// The connections the connector built and owns, in connection order.
   var connections: CompositeConnection { get }
 

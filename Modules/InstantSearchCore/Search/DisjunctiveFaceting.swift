@@ -61,20 +61,30 @@ public struct DisjunctiveFaceting: Sendable {
     main.filters = mainFilters
     var all = [IndexedQuery(indexName: indexName, query: main)]
     for attribute in disjunctiveAttributes {
-      let remaining = filters.filtersString { groupID, filter in
-        guard filter.attribute == attribute else { return false }
-        switch filter {
-        case .facet: return groupID == .or(name: groupID.name, filterType: .facet)
-        case .numeric: return true
-        case .tag: return false
-        }
-      }
-      all.append(facetQuery(attribute, filters: DisjunctiveFaceting.and(query.filters, remaining)))
+      all.append(facetQuery(attribute, filters: filters(excludingOwnFiltersOf: attribute)))
     }
     for (attribute, filters) in hierarchical {
       all.append(facetQuery(attribute, filters: filters))
     }
     return all
+  }
+
+  /// The filters string that counts the values of `attribute` as if none of its own choices
+  /// were made: the hand-set string ANDed with the groups' filters, leaving out the attribute's
+  /// facet filters of OR groups and its numeric filters in any group (those of AND facet groups
+  /// stay, as in InstantSearch iOS).
+  /// - Parameter attribute: the faceted attribute.
+  /// - Returns: the string, or nil when nothing filters.
+  public func filters(excludingOwnFiltersOf attribute: String) -> String? {
+    let remaining = filters.filtersString { groupID, filter in
+      guard filter.attribute == attribute else { return false }
+      switch filter {
+      case .facet: return groupID == .or(name: groupID.name, filterType: .facet)
+      case .numeric: return true
+      case .tag: return false
+      }
+    }
+    return DisjunctiveFaceting.and(query.filters, remaining)
   }
 
   /// How many responses ``merge(_:)`` expects.

@@ -89,3 +89,19 @@ public struct FacetSearchResponse: Sendable, Hashable {
     return .object(object)
   }
 }
+
+extension FacetSearchResponse {
+  /// Reads the answer to a facet query of a multiple-queries call, which came decoded as a
+  /// search response: its `facetHits` member sits among the response's other members.
+  /// - Parameter searchResponse: the decoded element of the call's `results`.
+  /// - Throws: ``SearchError/decoding(path:reason:)`` when `facetHits` is missing or malformed.
+  public init(searchResponse: SearchResponse) throws(SearchError) {
+    guard let hits = searchResponse.additional["facetHits"] else {
+      throw .decoding(path: "facetHits", reason: "missing from the facet query's result")
+    }
+    var object: JSONObject = ["facetHits": hits]
+    object["exhaustiveFacetsCount"] = searchResponse.exhaustiveFacetsCount.map(JSON.bool)
+    object["processingTimeMS"] = searchResponse.processingTimeMS.map { .number(Double($0)) }
+    try self.init(json: .object(object))
+  }
+}

@@ -92,8 +92,12 @@ public final class HitsSearcher {
   /// Fires true when a search starts with none pending, false when the newest one ends.
   public let isLoading = Observer<Bool>()
 
+  /// The multi-index searcher whose requests carry this searcher's queries, if it is a child
+  /// of one (set by ``MultiSearcher``); its ``search()`` then searches every child at once.
+  weak var coordinator: MultiSearcher?
+
   private let clock: any Clock<Duration>
-  private var generation = 0
+  private(set) var generation = 0
   private var pending: Task<SearchResponse?, any Error>?
   private var loading = false
 
@@ -152,15 +156,13 @@ public final class HitsSearcher {
   }
 
   private func start() -> Task<SearchResponse?, any Error> {
-    generation += 1
-    let id = generation
-    pending?.cancel()
-    onSearch.fire(())
-    setLoading(true)
+    if let coordinator { return coordinator.start(for: self) }
+    let id = beginSearch()
     let service = self.service
     let clock = self.clock
     let debounce = self.debounce
     let strategy = self.strategy
+    let queries = requestQueries
     let plan = disjunctiveFaceting
     let disjunctive = isDisjunctiveFacetingEnabled
     let task = Task { @MainActor [weak self] () throws -> SearchResponse? in
@@ -168,33 +170,61 @@ public final class HitsSearcher {
       do {
         if let debounce { try await clock.sleep(for: debounce) }
         if disjunctive {
-          let responses = try await service.search(plan.queries, strategy: strategy)
+          let responses = try await service.search(queries, strategy: strategy)
           outcome = .success(try plan.merge(responses))
         } else {
-          var single = plan.query
-          single.filters = plan.mainFilters
-          outcome = .success(
-            try await service.search(IndexedQuery(indexName: plan.indexName, query: single)))
+          outcome = .success(try await service.search(queries[0]))
         }
       } catch {
         outcome = .failure(error)
       }
-      guard let self, self.generation == id else { return nil }
-      self.pending = nil
-      self.setLoading(false)
-      switch outcome {
-      case .success(let response):
-        self.onResults.fire(response)
-        return response
-      case .failure(let error) where error is CancellationError:
-        return nil
-      case .failure(let error):
-        self.onError.fire(error)
-        throw error
-      }
+      guard let self else { return nil }
+      return try self.deliver(outcome, generation: id)
     }
     pending = task
     return task
+  }
+
+  /// The queries a search sends: the disjunctive-faceting plan's, or the main query alone
+  /// (its filters being the hand-set string ANDed with the groups') when that is off.
+  var requestQueries: [IndexedQuery] {
+    let plan = disjunctiveFaceting
+    guard !isDisjunctiveFacetingEnabled else { return plan.queries }
+    var single = plan.query
+    single.filters = plan.mainFilters
+    return [IndexedQuery(indexName: plan.indexName, query: single)]
+  }
+
+  /// Supersedes the pending request and announces a new one; returns its generation.
+  func beginSearch() -> Int {
+    generation += 1
+    pending?.cancel()
+    pending = nil
+    onSearch.fire(())
+    setLoading(true)
+    return generation
+  }
+
+  /// Delivers the outcome of the request of generation `id`, unless a newer one started.
+  /// - Returns: the response, or nil when superseded or cancelled.
+  /// - Throws: the request's error, after ``onError`` fired it.
+  @discardableResult
+  func deliver(_ outcome: Result<SearchResponse, any Error>, generation id: Int) throws
+    -> SearchResponse?
+  {
+    guard generation == id else { return nil }
+    pending = nil
+    setLoading(false)
+    switch outcome {
+    case .success(let response):
+      onResults.fire(response)
+      return response
+    case .failure(let error) where error is CancellationError:
+      return nil
+    case .failure(let error):
+      onError.fire(error)
+      throw error
+    }
   }
 
   private func setLoading(_ value: Bool) {

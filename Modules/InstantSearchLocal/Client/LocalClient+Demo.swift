@@ -1,7 +1,8 @@
 import InstantSearchCore
 
 extension LocalClient {
-  /// An engine holding the demo index (``DemoDataset``) and its three replicas.
+  /// An engine holding the demo index (``DemoDataset``), its three replicas and its query
+  /// suggestions index.
   ///
   /// - Parameters:
   ///   - count: how many products.
@@ -17,7 +18,8 @@ extension LocalClient {
     return client
   }
 
-  /// Adds the demo index (``DemoDataset``) and its three replicas.
+  /// Adds the demo index (``DemoDataset``), its three replicas and its query suggestions
+  /// index.
   ///
   /// - Parameters:
   ///   - count: how many products.
@@ -36,8 +38,13 @@ extension LocalClient {
       replicas[name] = try? IndexSettings(json: json, source: "demo")
     }
     // The demo's objectIDs are unique by construction: no need to look for duplicates.
+    let products = DemoDataset.records(count: count, seed: seed)
     install(
-      name: DemoDataset.indexName, records: DemoDataset.records(count: count, seed: seed),
+      name: DemoDataset.indexName, records: products,
       settings: settings, replicas: replicas, replaceDuplicates: false, progress: progress)
+    _ = try? addIndex(
+      named: DemoDataset.querySuggestionsIndexName,
+      records: DemoDataset.querySuggestions(from: products),
+      settings: DemoDataset.querySuggestionsSettings)
   }
 }

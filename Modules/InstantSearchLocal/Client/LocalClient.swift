@@ -10,11 +10,20 @@ import InstantSearchCore
 public final class LocalClient: Sendable {
   private let views = Locked<[String: IndexView]>([:])
   private let created = Locked<[String: String]>([:])
-  private let configurations = Locked<[String: IndexConfiguration]>([:])
+  private let ruleSets = Locked<[String: RuleSet]>([:])
   private let replacedDuplicates = Locked<[String: Int]>([:])
 
+  /// Whether a search parameter the engine does not honour is refused (a 400 naming it)
+  /// rather than ignored and named in the response's `message`.
+  public let isStrict: Bool
+
   /// Creates an engine with no index.
-  public init() {}
+  ///
+  /// - Parameter strict: refuse unknown and unimplemented search parameters with a 400 naming
+  ///   them, instead of ignoring them and naming them in the response's `message`.
+  public init(strict: Bool = false) {
+    isStrict = strict
+  }
 
   /// Adds (or replaces) a primary index and its replicas, all at once.
   ///
@@ -112,31 +121,74 @@ public final class LocalClient: Sendable {
         LoadProgress(
           indexName: name, phase: .sorting, completed: offset + 1, total: replicaList.count + 1))
     }
-    register(built, primary: name, configurations: configurations, replaced: replaced)
+    register(
+      built, primary: name, records: records, configurations: configurations, replaced: replaced)
     progress?(LoadProgress(indexName: name, phase: .finished, completed: total, total: total))
     return LocalLoadReport.LoadedIndex(
       name: name, replicas: replicaList.map(\.0.name), recordCount: records.count,
       replacedDuplicates: replaced)
   }
 
-  /// Replaces the primary `primary` and its old replicas by the views `built`.
+  /// Replaces the primary `primary` and its old replicas by the views `built`, each with its
+  /// rules and synonyms.
   private func register(
-    _ built: [String: IndexView], primary name: String,
+    _ built: [String: IndexView], primary name: String, records: [JSON],
     configurations: [String: IndexConfiguration], replaced: Int
   ) {
+    var compiled: [String: RuleSet] = [:]
+    for (key, view) in built {
+      let configuration = configurations[key] ?? IndexConfiguration()
+      if !configuration.synonyms.isEmpty {
+        view.synonyms.withLock { $0 = SynonymTable(configuration.synonyms) }
+      }
+      if !configuration.rules.isEmpty {
+        compiled[key] = RuleSet(configuration.rules, data: view.data) { number in
+          records[number]["objectID"]?.scalarText ?? String(number)
+        }
+      }
+    }
     let now = Self.timestamp()
     views.withLock { views in
       // Replacing a primary drops its old replicas too.
       for (key, view) in views where key == name || view.primary == name { views[key] = nil }
       for (key, view) in built { views[key] = view }
     }
-    self.configurations.withLock { stored in
-      for key in built.keys { stored[key] = configurations[key] }
+    ruleSets.withLock { stored in
+      for key in built.keys { stored[key] = compiled[key] }
     }
     replacedDuplicates.withLock { $0[name] = replaced }
     created.withLock { created in
       for key in built.keys where created[key] == nil { created[key] = now }
     }
+  }
+
+  /// Replaces the rules of one index name (a primary or a replica: each has its own).
+  ///
+  /// Searches already running finish with the rules they started with. Adding the index again
+  /// (same name) starts it with the rules loaded with it, or none.
+  ///
+  /// - Parameters:
+  ///   - rules: the rules, in the export shape's order.
+  ///   - indexName: the index or replica name.
+  /// - Throws: `SearchError.http` 404 for an unknown index.
+  public func setRules(_ rules: [Rule], indexName: String) throws {
+    let compiled = RuleSet(rules, data: try view(indexName).data)
+    ruleSets.withLock { $0[indexName] = compiled }
+  }
+
+  /// The rules of one index name, as set or loaded.
+  ///
+  /// - Parameter indexName: the index or replica name.
+  /// - Returns: the rules in order.
+  /// - Throws: `SearchError.http` 404 for an unknown index.
+  public func rules(indexName: String) throws -> [Rule] {
+    _ = try view(indexName)
+    return ruleSets.withLock { $0[indexName]?.rules } ?? []
+  }
+
+  /// The compiled rules of an index (empty when it has none).
+  func ruleSet(_ name: String) -> RuleSet {
+    ruleSets.withLock { $0[name] } ?? .empty
   }
 
   /// A replica's settings: the primary's, overridden by those the replica sets.
@@ -206,11 +258,6 @@ public final class LocalClient: Sendable {
     return replacedDuplicates.withLock { $0[view.primary ?? indexName] ?? 0 }
   }
 
-  /// The rules and synonyms of an index (empty when it has none).
-  func configuration(_ name: String) -> IndexConfiguration {
-    configurations.withLock { $0[name] } ?? IndexConfiguration()
-  }
-
   func view(_ name: String) throws -> IndexView {
     guard let view = views.withLock({ $0[name] }) else {
       throw SearchError.http(status: 404, message: "Index \(name) does not exist")
@@ -231,7 +278,16 @@ public final class LocalClient: Sendable {
   ///   requested facets; filters add the size of their posting sets. An empty query walks the
   ///   browse order only as far as the page.
   public func search(indexName: String, parameters: JSON = [:]) throws -> JSON {
-    try view(indexName).search(parameters)
+    try answer(indexName, parameters)
+  }
+
+  /// One search: the view's answer, with the parameters it ignored named in `message`.
+  private func answer(_ indexName: String, _ parameters: JSON) throws -> JSON {
+    let view = try view(indexName)
+    let message = try SearchParameters.check(parameters, strict: isStrict)
+    var response = try view.search(parameters)
+    if let message { response["message"] = .string(message) }
+    return response
   }
 
   /// Runs several queries, like `POST /1/indexes/*/queries`.
@@ -266,9 +322,10 @@ public final class LocalClient: Sendable {
           throw SearchError.http(status: 400, message: "Missing `facet` in a facet request")
         }
         parameters["facet"] = nil
+        _ = try SearchParameters.check(parameters, strict: isStrict)
         results.append(try view(name).searchForFacetValues(facet: facet, parameters))
       } else {
-        let result = try view(name).search(parameters)
+        let result = try answer(name, parameters)
         results.append(result)
         if stopIfEnough, let hits = result["nbHits"]?.intValue,
           let perPage = result["hitsPerPage"]?.intValue, hits >= perPage
@@ -293,7 +350,9 @@ public final class LocalClient: Sendable {
   public func searchForFacetValues(indexName: String, facetName: String, body: JSON = [:]) throws
     -> JSON
   {
-    try view(indexName).searchForFacetValues(facet: facetName, body)
+    let view = try view(indexName)
+    _ = try SearchParameters.check(body, strict: isStrict)
+    return try view.searchForFacetValues(facet: facetName, body)
   }
 
   /// Lists the indices, like `GET /1/indexes`.

@@ -1,8 +1,10 @@
 import InstantSearchCore
 
 /// A deterministic e-commerce dataset: products with a name, a brand, two or three categories,
-/// a price, a rating, free shipping and a popularity, and the settings of a primary index with
-/// three replicas (price ascending and descending, standard; rating descending, virtual).
+/// a three-level category (`hierarchicalCategories.lvl0`–`lvl2`), a price, a rating, free
+/// shipping and a popularity, and the settings of a primary index with three replicas (price
+/// ascending and descending, standard; rating descending, virtual). A second index of query
+/// suggestions is built from the products (see `DemoDataset+QuerySuggestions.swift`).
 ///
 /// The same seed and count always give the same records, on every machine.
 public enum DemoDataset {
@@ -83,10 +85,25 @@ public enum DemoDataset {
         "rating": .number(rating),
         "free_shipping": .bool(generator.below(3) == 0),
         "popularity": .number(Double(generator.below(1_000_000))),
+        "hierarchicalCategories": hierarchy(category.name, noun, adjective),
       ]
       records.append(.object(record))
     }
     return records
+  }
+
+  /// The separator between the levels of `hierarchicalCategories`.
+  public static let hierarchySeparator = " > "
+
+  /// A product's three-level category (`Audio`, `Audio > Speaker`,
+  /// `Audio > Speaker > Portable`), as the hierarchical menu reads it.
+  static func hierarchy(_ category: String, _ noun: String, _ adjective: String) -> JSON {
+    let levels = [category, noun, adjective]
+    var object = JSONObject()
+    for level in levels.indices {
+      object["lvl\(level)"] = .string(levels[...level].joined(separator: hierarchySeparator))
+    }
+    return .object(object)
   }
 
   /// The primary index's settings, as `getSettings` JSON.
@@ -95,6 +112,8 @@ public enum DemoDataset {
       "searchableAttributes": ["name", "brand", "unordered(categories)"],
       "attributesForFaceting": [
         "searchable(brand)", "searchable(categories)", "free_shipping", "price", "rating",
+        "hierarchicalCategories.lvl0", "hierarchicalCategories.lvl1",
+        "hierarchicalCategories.lvl2",
       ],
       "customRanking": ["desc(popularity)"],
       "replicas": [

@@ -67,14 +67,16 @@ struct GeoQuery: Sendable {
 
   /// The precision, in metres, at a distance.
   func precision(at distance: Double) -> Double {
-    let band = precision.last { $0.from <= distance } ?? precision[0]
-    return max(band.value, 1)
+    max((precision.last { $0.from <= distance } ?? precision[0]).value, 1)
   }
 
-  /// The geo criterion's value at a distance: the start of its precision group in metres.
+  /// The geo criterion's value at a distance: the start of its precision group in metres
+  /// (groups of a band start at the band's `from`).
   func group(_ distance: Double) -> UInt32 {
-    let step = precision(at: distance)
-    return UInt32(min((distance / step).rounded(.down) * step, Double(UInt32.max - 1)))
+    let band = precision.last { $0.from <= distance } ?? precision[0]
+    let step = max(band.value, 1)
+    let start = band.from + ((distance - band.from) / step).rounded(.down) * step
+    return UInt32(min(max(start, 0), Double(UInt32.max - 1)))
   }
 
   /// The radius to keep records within, in metres, for the records' points (`nil`: no limit).

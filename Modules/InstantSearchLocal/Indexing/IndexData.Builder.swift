@@ -33,6 +33,8 @@ extension IndexData {
     private var facetValues: [(text: String, number: Double?)] = []
     /// How many records were added.
     private(set) var count = 0
+    /// The records' `_geoloc` points.
+    private(set) var geo = GeoColumn()
 
     /// Prepares the columns that `settings` (the primary's) and `replicaSettings` need.
     ///
@@ -120,6 +122,7 @@ extension IndexData {
         columns[index].appendRecord(number, values: facetValues)
       }
       addNumbers(of: record, number)
+      geo.append(GeoPoint.points(of: record))
       for (index, attribute) in sortAttributes.enumerated() {
         var first: JSON?
         record.value(atPath: attribute)?.forEachScalar { scalar in
@@ -137,6 +140,12 @@ extension IndexData {
         var wordPosition: UInt32 = 0
         value.forEachScalar { scalar in
           guard let text = scalar.scalarText else { return }
+          // A placeholder (`<Street>`) is also a term of its own, at its first word.
+          Placeholders.forEach(in: text) { term, offset in
+            terms.add(
+              term, record: number,
+              place: MatchPlace.location(slot: slot, position: wordPosition + UInt32(offset)))
+          }
           Tokenizer.forEachToken(in: text) { token in
             terms.add(
               token, record: number,

@@ -27,6 +27,8 @@ final class IndexData: Sendable {
   /// For each sort attribute, each record's dense rank ascending (`UInt32.max` when missing),
   /// and how many distinct values there are.
   let sortRanks: [String: (ranks: [UInt32], distinct: Int)]
+  /// Each record's `_geoloc` points.
+  let geo: GeoColumn
   /// The size of the records' JSON as loaded.
   let jsonSize: Int
 
@@ -75,6 +77,7 @@ final class IndexData: Sendable {
     facets = builder.facets
     numerics = builder.numerics
     sortRanks = builder.sortRanks
+    geo = builder.geo
     jsonSize = builder.bytes.count
   }
 
@@ -116,7 +119,7 @@ final class IndexData: Sendable {
     func strings(_ values: [String]) -> Int {
       values.reduce(values.count * 16) { $0 + ($1.utf8.count > 15 ? $1.utf8.count + 32 : 0) }
     }
-    var total = recordBytes.capacity + recordOffsets.capacity * 8
+    var total = recordBytes.capacity + recordOffsets.capacity * 8 + geo.byteCount
     total += strings(terms.words) + terms.ids.capacity * 24 + terms.sorted.capacity * 4
     total += terms.typos.byteCount
     for index in terms.postings.indices {

@@ -7,8 +7,7 @@ import InstantSearchCore
 /// only when asked to, with `forwardToReplicas`).
 struct IndexConfiguration: Sendable {
   /// The rules, in the order of the file.
-  var rules: [JSON] = []
-  /// The synonyms as exported (each a JSON object with `objectID` and `type`), in the order of
-  /// the file.
-  var synonyms: [JSON] = []
+  var rules: [Rule] = []
+  /// The synonyms, in the order of the file.
+  var synonyms: [Synonym] = []
 }

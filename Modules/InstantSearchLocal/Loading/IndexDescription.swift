@@ -46,31 +46,18 @@ struct IndexDescription {
         throw error
       }
     }
-    for (member, kind) in [("rules", DatasetFolder.Kind.rules), ("synonyms", .synonyms)] {
-      var objects: [JSON] = []
-      if overridden(member, by: kind), let path = folder.file(kind, of: name) {
-        objects = try Self.objects(RecordLoader.json(RecordLoader.read(path), file: path), path, "")
-      } else if let json = combined?[member] {
-        objects = try Self.objects(json, configurationPath, member)
-      }
-      if kind == .rules { configuration.rules = objects } else { configuration.synonyms = objects }
+    if overridden("rules", by: .rules), let path = folder.file(.rules, of: name) {
+      configuration.rules = try Rule.list(
+        json: RecordLoader.json(RecordLoader.read(path), file: path), file: path)
+    } else if let json = combined?["rules"] {
+      configuration.rules = try Rule.list(json: json, path: "rules", file: configurationPath)
     }
-  }
-
-  /// The elements of an exported array of rules or synonyms, each a JSON object.
-  ///
-  /// - Throws: ``LocalLoadError`` naming the file and the JSON path (`rules[3]`) at fault.
-  static func objects(_ json: JSON, _ file: String, _ path: String) throws -> [JSON] {
-    guard let array = json.arrayValue else {
-      throw LocalLoadError(
-        file: file, key: path.isEmpty ? nil : path,
-        reason: "expected an array of objects, as the dashboard exports them")
+    if overridden("synonyms", by: .synonyms), let path = folder.file(.synonyms, of: name) {
+      configuration.synonyms = try Synonym.list(
+        json: RecordLoader.json(RecordLoader.read(path), file: path), file: path)
+    } else if let json = combined?["synonyms"] {
+      configuration.synonyms = try Synonym.list(
+        json: json, path: "synonyms", file: configurationPath)
     }
-    for (index, element) in array.enumerated() where element.objectValue == nil {
-      throw LocalLoadError(
-        file: file, key: "\(path)[\(index)]",
-        reason: "expected an object, found \(element.jsonString.prefix(40))")
-    }
-    return array
   }
 }

@@ -14,7 +14,8 @@ extension IndexView {
     var response = JSONObject()
     let highlighter = Highlighter(
       words: outcome.words, preTag: request.highlightPreTag ?? settings.highlightPreTag,
-      postTag: request.highlightPostTag ?? settings.highlightPostTag)
+      postTag: request.highlightPostTag ?? settings.highlightPostTag,
+      alternatives: outcome.alternatives, replaceSynonyms: outcome.replaceSynonymsInHighlight)
     let toHighlight =
       request.attributesToHighlight ?? settings.attributesToHighlight ?? data.slots
     let toRetrieve = request.attributesToRetrieve ?? settings.attributesToRetrieve
@@ -26,7 +27,8 @@ extension IndexView {
           snippets: snippets,
           rankingInfo: request.getRankingInfo
             ? rankingInfo(
-              record, outcome.pagePlaces.indices.contains(offset) ? outcome.pagePlaces[offset] : [])
+              record, outcome.pagePlaces.indices.contains(offset) ? outcome.pagePlaces[offset] : [],
+              geo: outcome.pageGeo.indices.contains(offset) ? outcome.pageGeo[offset] : nil)
             : JSON?.none)
       })
     response["nbHits"] = .number(Double(outcome.nbHits))
@@ -123,27 +125,37 @@ extension IndexView {
     return .object(hit)
   }
 
-  /// The `_rankingInfo` of a hit: its typos, exact words, proximity and first matched word.
-  func rankingInfo(_ record: UInt32, _ places: [UInt32]) -> JSON {
+  /// The `_rankingInfo` of a hit: its typos, exact words, proximity, first matched word, the
+  /// words it matched and, for a geo search, its distance.
+  func rankingInfo(_ record: UInt32, _ places: [UInt32], geo: GeoMatch?) -> JSON {
     var typos: UInt32 = 0
     var exact = 0
     var proximity = 0
     var first = UInt32.max
-    for (index, place) in places.enumerated() {
+    for (index, place) in places.enumerated() where place != MatchPlace.missing {
       typos += MatchPlace.typos(place)
       if MatchPlace.notExact(place) == 0 && MatchPlace.typos(place) == 0 { exact += 1 }
       let level = UInt32(data.slotLevels[MatchPlace.slot(place)])
       first = min(first, level * 1000 + min(MatchPlace.position(place), 999))
       if index > 0 { proximity += Int(MatchPlace.proximity(places[index - 1], place)) }
     }
-    return [
+    var info: JSONObject = [
       "nbTypos": .number(Double(typos)),
       "firstMatchedWord": .number(Double(first == .max ? 0 : first)),
       "proximityDistance": .number(Double(proximity)),
       "userScore": .number(Double(customRankCount - Int(customRanks[Int(record)]))),
       "geoDistance": 0, "geoPrecision": 1, "nbExactWords": .number(Double(exact)),
-      "words": .number(Double(places.count)), "filters": 0,
+      "words": .number(Double(places.count { $0 != MatchPlace.missing })), "filters": 0,
     ]
+    if let geo {
+      info["geoDistance"] = .number((geo.distance / geo.precision).rounded(.down))
+      info["geoPrecision"] = .number(geo.precision)
+      info["matchedGeoLocation"] = [
+        "lat": .number(geo.point.lat), "lng": .number(geo.point.lng),
+        "distance": .number(geo.distance.rounded(.down)),
+      ]
+    }
+    return .object(info)
   }
 
   /// The facet attributes a request names (`*` is every declared, non filter-only facet).

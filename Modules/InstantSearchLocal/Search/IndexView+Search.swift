@@ -34,20 +34,34 @@ extension IndexView {
   /// candidates from `source`.
   ///
   /// - Throws: `SearchError.http` 400 for a bad filter; `CancellationError` when the task
-  ///   running the search is cancelled (checked between words and between steps).
+  ///   running the search is cancelled (checked between its steps).
   func run(_ request: SearchRequest, source: TypoCandidateSource = .index) throws -> SearchOutcome {
     let options = effective(request)
     let filter = try filterExpression(request).evaluate(data)
     try Task.checkCancellation()
-    let tokens = Tokenizer.tokens(request.query)
+    let language = try TextOptions(request: request.echoed, settings: settings.raw)
+    let geo = try GeoQuery(parameters: request.echoed)
+    let text = queryText(request.query, options: options, language: language)
     let page = PageWindow(
       start: request.page * options.hitsPerPage,
       limit: min((request.page + 1) * options.hitsPerPage, settings.paginationLimitedTo))
-    if tokens.isEmpty { return browse(filter: filter, options: options, page: page) }
+    if text.words.isEmpty && text.excluded.isEmpty && !geo.isActive {
+      return browse(filter: filter, options: options, page: page)
+    }
 
     var outcome = SearchOutcome()
-    outcome.words = try queryWords(tokens, options: options, source: source)
-    var (records, places) = try match(outcome.words, filter: filter)
+    let found = textMatch(
+      text, options: options, language: language, filter: filter, source: source)
+    outcome.words = found.words
+    outcome.alternatives = found.alternatives
+    outcome.replaceSynonymsInHighlight = language.replaceSynonymsInHighlight
+    var (records, places) = (found.records, found.places)
+    var geoGroups: [UInt32]?
+    var geoMatches: [GeoMatch] = []
+    if geo.isActive {
+      (geoGroups, geoMatches) = applyGeo(geo, records: &records, places: &places)
+    }
+    try Task.checkCancellation()
     if options.typoTolerance == .min || options.typoTolerance == .strict {
       keepFewestTypos(&records, &places, strict: options.typoTolerance == .strict)
     }
@@ -61,7 +75,7 @@ extension IndexView {
     }
     try Task.checkCancellation()
     let layout = RankingLayout(ranking: ranking, view: self)
-    var keys = layout.keys(records: records, places: places, view: self)
+    var keys = layout.keys(records: records, places: places, geo: geoGroups, view: self)
     if isVirtual {
       outcome.nbSortedHits = relevantSort(
         &keys, records: records, places: places, strictness: options.strictness,
@@ -79,9 +93,10 @@ extension IndexView {
       ordered = heap.sorted.map { layout.record(of: $0) }
     }
     outcome.pageRecords = Array(ordered.prefix(page.limit).dropFirst(page.start))
-    outcome.pagePlaces = outcome.pageRecords.map { record in
+    for record in outcome.pageRecords {
       let row = WordMatch.seek(records, from: 0, to: record)
-      return places.map { $0[row] }
+      outcome.pagePlaces.append(places.map { $0[row] })
+      if geo.isActive { outcome.pageGeo.append(geoMatches[row]) }
     }
     return outcome
   }
@@ -119,60 +134,6 @@ extension IndexView {
     outcome.pageRecords = Array(page.dropFirst(window.start))
     if isVirtual { outcome.nbSortedHits = outcome.nbHits }
     return outcome
-  }
-
-  /// The query's words with the terms each matches, under the request's query type and typo
-  /// settings.
-  private func queryWords(_ tokens: [String], options: Effective, source: TypoCandidateSource)
-    throws -> [QueryWord]
-  {
-    try tokens.enumerated().map { position, token in
-      try Task.checkCancellation()
-      let isPrefix: Bool
-      switch options.queryType {
-      case .prefixAll: isPrefix = true
-      case .prefixNone: isPrefix = false
-      case .prefixLast: isPrefix = position == tokens.count - 1
-      }
-      let typos = QueryWord.allowedTypos(
-        length: token.count, tolerance: options.typoTolerance, oneTypo: options.oneTypo,
-        twoTypos: options.twoTypos)
-      return QueryWord(
-        text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms, source: source)
-    }
-  }
-
-  /// The records every word matches and that pass the filter, ascending, with each word's
-  /// place in them (one column per word, aligned with the records).
-  ///
-  /// The word with the fewest postings is matched first; each other word is then looked up
-  /// only in the records still matching, and not at all once none is left, so a long query
-  /// costs about what its rarest word costs.
-  private func match(_ words: [QueryWord], filter: Bitmap?) throws -> ([UInt32], [[UInt32]]) {
-    let terms = data.terms
-    let sizes = words.map { word in
-      word.matches.reduce(0) { $0 + terms.postings[Int($1.term)].count }
-    }
-    let order = words.indices.sorted { sizes[$0] < sizes[$1] }
-    var matches = [WordMatch?](repeating: nil, count: words.count)
-    let first = WordMatch(words[order[0]], terms: terms, recordCount: data.count)
-    matches[order[0]] = first
-    var records = first.records
-    if let filter { records = records.filter { filter.contains($0) } }
-    for index in order.dropFirst() {
-      try Task.checkCancellation()
-      if records.isEmpty { break }
-      let match = WordMatch(words[index], terms: terms, within: records)
-      records = match.records
-      matches[index] = match
-    }
-    guard !records.isEmpty else { return ([], words.map { _ in [] }) }
-    // A word matching exactly the final records already has their places in order.
-    let places = matches.map { match in
-      let match = match!
-      return match.records.count == records.count ? match.places : match.places(of: records)
-    }
-    return (records, places)
   }
 
   /// Typo tolerance `min` keeps only the records with the fewest typos; `strict` those with the

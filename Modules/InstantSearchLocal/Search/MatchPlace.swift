@@ -34,9 +34,16 @@ enum MatchPlace {
     UInt32(typos) << typoShift | (exact ? 0 : notExactBit)
   }
 
-  /// The typos of the match.
+  /// The place of an optional query word that a record does not hold (`optionalWords`,
+  /// `removeWordsIfNoResults`): no typo, not exact, in no attribute.
+  static let missing = UInt32.max
+
+  /// The typos of the match (0 for `missing`, the only place whose typo bits are 3).
   @inline(__always)
-  static func typos(_ place: UInt32) -> UInt32 { place >> typoShift }
+  static func typos(_ place: UInt32) -> UInt32 {
+    let typos = place >> typoShift
+    return typos == 3 ? 0 : typos
+  }
 
   /// 1 when the match is not exact (a prefix or a typo), else 0.
   @inline(__always)

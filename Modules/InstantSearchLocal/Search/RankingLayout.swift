@@ -11,13 +11,19 @@ struct RankingLayout {
     case attribute
     /// The query words not matched whole (6 bits).
     case exact
+    /// The query words a record does not hold: optional words (6 bits).
+    case words
+    /// The start of the distance group, in metres, of a geo search (26 bits, more than
+    /// Earth's half circumference).
+    case geo
     /// A per-record rank column (a sort criterion or the custom ranking).
     case column([UInt32], bits: Int)
 
     /// The width of the field in the key.
     var bits: Int {
       switch self {
-      case .typo, .exact: return 6
+      case .typo, .exact, .words: return 6
+      case .geo: return 26
       case .proximity: return 8
       case .attribute: return 18
       case .column(_, let bits): return bits
@@ -37,6 +43,8 @@ struct RankingLayout {
       case .proximity: fields.append(.proximity)
       case .attribute: fields.append(.attribute)
       case .exact: fields.append(.exact)
+      case .words: fields.append(.words)
+      case .geo: fields.append(.geo)
       case .ascending, .descending:
         guard let column = IndexView.rankColumn(criterion, view.data) else { continue }
         let distinct = view.data.sortRanks[criterion.attribute ?? ""]?.distinct ?? 0
@@ -59,8 +67,11 @@ struct RankingLayout {
   }
 
   /// The keys of `records`, whose words matched at `places` (one array per query word, aligned
-  /// with `records`), computed one criterion at a time over the whole column.
-  func keys(records: [UInt32], places: [[UInt32]], view: IndexView) -> [UInt128] {
+  /// with `records`), computed one criterion at a time over the whole column; `geo` holds
+  /// each record's distance group for a geo search (aligned with `records`).
+  func keys(records: [UInt32], places: [[UInt32]], geo: [UInt32]? = nil, view: IndexView)
+    -> [UInt128]
+  {
     let count = records.count
     var keys = [UInt128](repeating: 0, count: count)
     var scratch = [UInt32](repeating: 0, count: count)
@@ -70,6 +81,10 @@ struct RankingLayout {
           switch field {
           case .typo: Self.sum(places, into: scratch) { MatchPlace.typos($0) }
           case .exact: Self.sum(places, into: scratch) { MatchPlace.notExact($0) }
+          case .words:
+            Self.sum(places, into: scratch) { $0 == MatchPlace.missing ? 1 : 0 }
+          case .geo:
+            for index in 0..<count { scratch[index] = geo?[index] ?? 0 }
           case .proximity: Self.proximities(places, into: scratch)
           case .attribute: Self.attributes(places, view: view, into: scratch)
           case .column(let column, let bits):
@@ -145,7 +160,7 @@ struct RankingLayout {
       view.data.slotUnordered.withUnsafeBufferPointer { unordered in
         for column in places {
           column.withUnsafeBufferPointer { column in
-            for index in 0..<scratch.count {
+            for index in 0..<scratch.count where column[index] != MatchPlace.missing {
               let place = column[index]
               let slot = MatchPlace.slot(place)
               let level = UInt32(min(levels[slot], 255))

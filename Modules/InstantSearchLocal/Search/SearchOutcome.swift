@@ -10,6 +10,12 @@ struct SearchOutcome {
   var matching: [UInt32]?
   /// For each record of the page, where each query word matched it (see ``WordMatch``).
   var pagePlaces: [[UInt32]] = []
+  /// For each query word, what else it matched (plural forms, synonyms), for highlighting.
+  var alternatives: [[Highlighter.Alternative]] = []
+  /// Whether highlights show the query's word for a synonym match.
+  var replaceSynonymsInHighlight = false
+  /// For each record of the page, its geo match, when the search is a geo search.
+  var pageGeo: [IndexView.GeoMatch] = []
   /// For a virtual replica, how many hits the relevant sort ordered.
   var nbSortedHits: Int?
 }

@@ -81,6 +81,9 @@ struct IndexSettings: Sendable {
     try readRanking(reader)
     try readNumbers(reader)
     try readModes(reader)
+    // The query-language and snippet settings are read per search; check them now.
+    _ = try TextOptions(request: [:], settings: object, settingsSource: source)
+    _ = try SnippetOptions(request: [:], settings: object, settingsSource: source)
   }
 
   /// `searchableAttributes` (or the legacy `attributesToIndex`) and `attributesForFaceting`.

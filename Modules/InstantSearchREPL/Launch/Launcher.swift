@@ -28,7 +28,7 @@ public enum Launcher {
       return 0
     }
     let interactive = LineReader.standardStreamsAreTerminals
-    let style = Style.forOutput(isTerminal: interactive, environment: environment)
+    let style = TerminalStyle.forOutput(isTerminal: interactive, environment: environment)
     let vocabulary = CompletionVocabulary.Shared()
     let reader: LineReader
     if interactive {

@@ -20,22 +20,24 @@ final class SearchStack {
   let filterConnection: HitsSearcherFilterStateConnection
 
   /// The search box `search` submits through.
-  let searchBox = SubmitSearchBoxController()
+  let searchBox: TerminalSearchBoxController
   /// Its connector.
   let searchBoxConnector: SearchBoxConnector
 
-  /// The hits view.
-  let hits = HitsTableController()
+  /// The hits table, which draws the page of hits the Hits widget delivered.
+  let hits: TerminalHitsController
   /// Its connector.
   let hitsConnector: HitsConnector
 
-  /// The stats widget; the session draws its figures with the index searched when a command
-  /// reports (the figures of two sort orders are often equal, so a line presented on change
-  /// alone could name the previous index).
+  /// The stats line. The session asks it for the line of the widget's figures with the index
+  /// searched when a command reports (the figures of two sort orders are often equal, so a
+  /// line presented on change alone could name the previous index).
+  let stats: TerminalStatsController
+  /// Its connector.
   let statsConnector: StatsConnector
 
-  /// The current filters view.
-  let currentFilters = FiltersListController()
+  /// The current filters list.
+  let currentFilters: TerminalCurrentFiltersController
   /// Its connector.
   let currentFiltersConnector: CurrentFiltersConnector
 
@@ -49,16 +51,26 @@ final class SearchStack {
   private var sortControllerConnection: (any Connection)?
 
   /// Facet lists by attribute, made the first time `facets` asks for one.
-  private var facetLists: [String: (connector: FacetListConnector, view: FacetValuesController)] =
-    [:]
+  private var facetLists:
+    [String: (connector: FacetListConnector, view: TerminalFacetListController)] = [:]
+
+  /// Where the controllers write, and how they decorate.
+  private let terminal: TerminalIO, style: TerminalStyle
 
   /// Builds the widgets on `service`, starting on `indexName`, with `indexNames` as the sort
-  /// orders, and shows Sort By through `sortController`.
+  /// orders, shows Sort By through `sortController`, and the rest through terminal
+  /// controllers on `terminal`, decorated with `style`.
   init(
     sourceName: String, service: any SearchService, indexName: String, indexNames: [String],
-    sortController: SortController
+    sortController: SortController, terminal: TerminalIO, style: TerminalStyle
   ) {
     self.sourceName = sourceName
+    self.terminal = terminal
+    self.style = style
+    searchBox = TerminalSearchBoxController(terminal: terminal)
+    hits = TerminalHitsController(terminal: terminal, style: style)
+    stats = TerminalStatsController(terminal: terminal, style: style)
+    currentFilters = TerminalCurrentFiltersController(terminal: terminal)
     var query = Query()
     query.facets = ["*"]
     searcher = HitsSearcher(service: service, indexName: indexName, query: query)
@@ -66,7 +78,7 @@ final class SearchStack {
     searchBoxConnector = SearchBoxConnector(
       searcher: searcher, searchTriggeringMode: .searchOnSubmit, controller: searchBox)
     hitsConnector = HitsConnector(searcher: searcher, controller: hits)
-    statsConnector = StatsConnector(searcher: searcher)
+    statsConnector = StatsConnector(searcher: searcher, controller: stats)
     currentFiltersConnector = CurrentFiltersConnector(
       filterState: filterState, controller: currentFilters)
     sortBy = SortByConnector(
@@ -86,10 +98,10 @@ final class SearchStack {
   /// The facet list of `attribute` (OR-ed facet filters in the group named after it), made
   /// and connected the first time.
   func facetList(for attribute: String) -> (
-    connector: FacetListConnector, view: FacetValuesController
+    connector: FacetListConnector, view: TerminalFacetListController
   ) {
     if let list = facetLists[attribute] { return list }
-    let view = FacetValuesController()
+    let view = TerminalFacetListController(terminal: terminal, style: style)
     let connector = FacetListConnector(
       searcher: searcher, filterState: filterState, attribute: attribute, operator: .or,
       controller: view, presenter: FacetListPresenter(selectedFirst: true, limit: nil))

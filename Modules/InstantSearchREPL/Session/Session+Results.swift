@@ -9,9 +9,9 @@ extension Session {
     }
     var lines: [String] = []
     if statsLine, let stats = stack.statsConnector.interactor.item {
-      lines.append(renderer.statsLine(stats, indexName: stack.searcher.indexName))
+      lines.append(stack.stats.line(for: stats, indexName: stack.searcher.indexName))
     }
-    lines += renderer.hitsTable(response, limit: hitsLimit, width: configuration.columns())
+    lines += stack.hits.lines(limit: hitsLimit, width: configuration.columns())
     if let hitsLimit, response.hits.count > hitsLimit {
       lines.append(
         configuration.style.dim("… \(response.hits.count - hitsLimit) more on this page: hits"))

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchClient
+import InstantSearchControllers
 import InstantSearchCore
 import InstantSearchLocal
 
@@ -61,7 +62,8 @@ extension Session {
     let sortOrders = Self.sortOrders(of: start, in: listing)
     let stack = SearchStack(
       sourceName: sourceName, service: service, indexName: start, indexNames: sortOrders,
-      sortController: makeSortController(sortControllerID))
+      sortController: makeSortController(sortControllerID), terminal: configuration.terminal,
+      style: configuration.style)
     do {
       _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searcher.search() }
     } catch {
@@ -71,7 +73,7 @@ extension Session {
     self.stack?.disconnect()
     self.stack = stack
     var report = resultsReport(stack, hitsLimit: 5)
-    let records = stack.hits.response.map { ResultsRenderer.grouped($0.nbHits) } ?? "?"
+    let records = stack.hits.response.map { GroupedNumber.text($0.nbHits) } ?? "?"
     report.lines.insert(
       "opened \(sourceName): \(records) records in \(start); "
         + "sort orders: \(sortOrders.joined(separator: ", "))", at: 0)

@@ -21,9 +21,6 @@ public final class Session {
   /// The plugins loaded in this session.
   public let plugins: PluginRegistry
 
-  /// How results are drawn.
-  let renderer: ResultsRenderer
-
   /// The widgets of the open source; `nil` until one is open.
   var stack: SearchStack?
 
@@ -46,7 +43,6 @@ public final class Session {
     self.configuration = configuration
     self.vocabulary = vocabulary
     self.plugins = plugins
-    self.renderer = ResultsRenderer(style: configuration.style)
     self.clearController = .terminal(
       TerminalClearButtonController(terminal: configuration.terminal))
   }

@@ -10,7 +10,7 @@ public struct SessionConfiguration: Sendable {
   public var terminal: TerminalIO
 
   /// How text is decorated.
-  public var style: Style
+  public var style: TerminalStyle
 
   /// Whether each command prints one JSON object instead of text.
   public var json: Bool
@@ -39,7 +39,7 @@ public struct SessionConfiguration: Sendable {
   ///   - interruptRequested: Whether the user interrupted since the last call.
   ///   - columns: The width of the output.
   public init(
-    output: SessionOutput, terminal: TerminalIO, style: Style = .plain, json: Bool = false,
+    output: SessionOutput, terminal: TerminalIO, style: TerminalStyle = .plain, json: Bool = false,
     isInteractive: Bool = false, environment: [String: String] = [:],
     interruptRequested: (@Sendable () -> Bool)? = nil,
     columns: @escaping @Sendable () -> Int = { 100 }

@@ -9,6 +9,7 @@ struct ConnectionLifecycleTests {
   static func subscriptions(_ searcher: HitsSearcher, _ filterState: FilterState) -> Int {
     searcher.onResults.subscriptionCount + searcher.onError.subscriptionCount
       + searcher.isLoading.subscriptionCount + searcher.onQueryChanged.subscriptionCount
+      + searcher.onSearch.subscriptionCount + searcher.onIndexChanged.subscriptionCount
       + filterState.onChange.subscriptionCount
   }
 
@@ -23,6 +24,7 @@ struct ConnectionLifecycleTests {
       CurrentFiltersConnector(filterState: filterState),
       FilterClearConnector(filterState: filterState, clearingQueryOf: searcher),
       SortByConnector(searcher: searcher, indicesNames: ["products", "products_price_asc"]),
+      InfiniteHitsConnector(searcher: searcher),
     ]
   }
 
@@ -62,5 +64,73 @@ struct ConnectionLifecycleTests {
     weakConnection?.disconnect()
     #expect(weakConnection == nil)
     #expect(filterState.onChange.subscriptionCount == 0)
+  }
+
+  /// Every `connectX` method of every widget, on one searcher and one filter state: each
+  /// makes one connection, connected, which the caller drops.
+  static func connections(
+    _ searcher: HitsSearcher, _ filterState: FilterState
+  ) -> [@MainActor () -> ObservingConnection] {
+    [
+      { HitsInteractor().connectSearcher(searcher) },
+      { HitsInteractor().connectController(TestHitsController()) },
+      { StatsInteractor().connectSearcher(searcher) },
+      { StatsInteractor().connectController(TestStatsController()) },
+      { LoadingInteractor().connectSearcher(searcher) },
+      { LoadingInteractor().connectController(TestLoadingController()) },
+      { SearchBoxInteractor().connectSearcher(searcher) },
+      { SearchBoxInteractor().connectController(TestSearchBoxController()) },
+      { FacetListInteractor().connectSearcher(searcher, with: "brand") },
+      { FacetListInteractor().connectFilterState(filterState, with: "brand") },
+      { FacetListInteractor().connectController(TestFacetListController()) },
+      { CurrentFiltersInteractor().connectFilterState(filterState) },
+      { CurrentFiltersInteractor().connectController(TestCurrentFiltersController()) },
+      { FilterClearInteractor().connectFilterState(filterState, clearingQueryOf: searcher) },
+      { FilterClearInteractor().connectController(TestFilterClearController()) },
+      { SortByInteractor(items: [0: "products"], selected: 0).connectSearcher(searcher) },
+      {
+        SortByInteractor(items: [0: "products"]).connectController(TestSegmentController())
+      },
+      { searcher.connectFilterState(filterState) },
+    ]
+  }
+
+  @Test("every connection, dropped, lives while connected and is released once disconnected")
+  func everyConnectionLifetime() {
+    let searcher = HitsSearcher(service: ServiceKind.fake.make(), indexName: "products")
+    let filterState = FilterState()
+    for (position, make) in Self.connections(searcher, filterState).enumerated() {
+      weak var weakConnection: ObservingConnection?
+      do {
+        weakConnection = make()
+      }
+      #expect(weakConnection?.isConnected == true, "connection \(position) is alive, connected")
+      weakConnection?.disconnect()
+      #expect(weakConnection == nil, "connection \(position) is released once disconnected")
+    }
+    #expect(searcher.onResults.subscriptionCount == 0)
+    #expect(filterState.onChange.subscriptionCount == 0)
+  }
+
+  @Test("a dropped connector stays connected; disconnecting it releases its connections")
+  func connectorLifetime() {
+    let searcher = HitsSearcher(service: ServiceKind.fake.make(), indexName: "products")
+    let filterState = FilterState()
+    let baseline = Self.subscriptions(searcher, filterState)
+    weak var weakConnector: (any Connector)?
+    var composites: [CompositeConnection] = []
+    for connector in Self.connectors(searcher, filterState) {
+      guard let connector = connector as? any Connector else {
+        Issue.record("\(type(of: connector)) does not adopt Connector")
+        continue
+      }
+      #expect(connector.isConnected)
+      composites.append(connector.connections)
+      weakConnector = connector
+    }
+    #expect(Self.subscriptions(searcher, filterState) > baseline)
+    for composite in composites { composite.disconnect() }
+    #expect(Self.subscriptions(searcher, filterState) == baseline)
+    #expect(weakConnector == nil)
   }
 }

@@ -6,40 +6,54 @@ import Testing
 @Suite("Terminal widget controllers")
 @MainActor
 struct TerminalWidgetControllersTests {
-  @Test("hits are numbered from the page's first position")
+  @Test("hits are a table numbered from the page's first position, matches highlighted")
   func hits() {
     let terminal = ScriptedTerminal()
     let controller = TerminalHitsController(terminal: terminal.io, redrawsOnChange: true)
-    #expect(controller.text == "  (no hits)\n")
+    #expect(controller.text == "no hits\n")
     let hits = (1...10).map {
-      Hit(json: ["objectID": .string("\($0)"), "name": .string("item \($0)")])
+      Hit(json: [
+        "objectID": .string("\($0)"), "name": .string("item \($0)"),
+        "_highlightResult": [
+          "name": ["value": .string("<em>item</em> \($0)"), "matchLevel": "full"],
+          "brand": ["value": "<em>Acme</em>", "matchLevel": "full"],
+        ],
+      ])
     }
     let response = SearchResponse(hits: hits, nbHits: 100, page: 9, nbPages: 10, hitsPerPage: 10)
     let interactor = HitsInteractor()
     interactor.connectController(controller)
     interactor.update(response)
-    #expect(terminal.output.hasPrefix("   91. item 1\n   92. item 2\n"))
-    #expect(terminal.output.hasSuffix("  100. item 10\n"))
+    let lines = terminal.output.split(separator: "\n")
+    #expect(lines[0] == "#    objectID  name     matches")
+    #expect(lines[2] == "91   1         item 1   brand: Acme")
+    #expect(lines.last == "100  10        item 10  brand: Acme")
+    let colored = TerminalHitsController(
+      terminal: terminal.io, style: TerminalStyle(isColored: true))
+    colored.setHits(hits, response: response)
+    #expect(colored.lines(limit: 1)[2].contains("\u{1B}[1;33mitem\u{1B}[0m 1"))
+    #expect(colored.lines(limit: 1).count == 3)
   }
 
   @Test(
-    "the default hit presenter",
+    "the title column is the first title attribute the hits have, else a text attribute",
     arguments: [
-      (["name": "A", "title": "B", "objectID": "1"], "A"),
-      (["title": "B", "objectID": "1"], "B"),
-      (["objectID": "1"], "1"),
-    ] as [(JSONObject, String)])
-  func hitPresenter(json: JSONObject, text: String) {
-    #expect(TerminalHitsController.defaultPresenter(Hit(json: json)) == text)
+      (["name": "A", "title": "B", "objectID": "1"], "name"),
+      (["title": "B", "objectID": "1"], "title"),
+      (["objectID": "1", "price": 3, "color": "red"], "color"),
+      (["objectID": "1"], nil),
+    ] as [(JSONObject, String?)])
+  func titleAttribute(json: JSONObject, attribute: String?) {
+    #expect(TerminalHitsController.titleAttribute(of: [Hit(json: json)]) == attribute)
   }
 
-  @Test("facet values get a bar per count and are picked by number or value")
+  @Test("facet values get a count and a bar and are picked by position or value")
   func facetList() throws {
     let terminal = ScriptedTerminal(script: ["2", "nope", ""])
     let controller = TerminalFacetListController(
       terminal: terminal.io, title: "brand", barWidth: 10)
     let interactor = FacetListInteractor(facets: [
-      Facet(value: "Sony", count: 120), Facet(value: "Apple", count: 60),
+      Facet(value: "Sony", count: 1200), Facet(value: "Apple", count: 600),
       Facet(value: "LG", count: 1),
     ])
     interactor.selections = ["Sony"]
@@ -47,11 +61,12 @@ struct TerminalWidgetControllersTests {
     #expect(
       controller.text == """
         brand
-          1. [x] Sony   ██████████ 120
-          2. [ ] Apple  █████      60
-          3. [ ] LG     █          1
+        * Sony   1,200  ██████████
+          Apple    600  █████
+          LG         1  ▏
 
         """)
+    #expect(controller.lines(limit: 1) == ["* Sony  1,200  ██████████"])
     var clicked: [Set<String>] = []
     interactor.onSelectionsComputed.subscribe(with: controller) { _, value in clicked.append(value)
     }
@@ -64,11 +79,17 @@ struct TerminalWidgetControllersTests {
     #expect(throws: TerminalInputError.noSuchItem("4", count: 3)) { try controller.select("4") }
   }
 
-  @Test(
-    "bar lengths are proportional, at least 1 for a non-zero count",
-    arguments: [(0, 100, 0), (1, 100, 1), (50, 100, 10), (100, 100, 20), (74, 100, 15), (7, 0, 0)])
-  func barLength(count: Int, maxCount: Int, length: Int) {
-    #expect(TerminalFacetListController.barLength(count, of: maxCount, width: 20) == length)
+  @Test("the stats line names the index and the page, and groups thousands")
+  func statsLine() {
+    let controller = TerminalStatsController(terminal: ScriptedTerminal().io)
+    let stats = SearchStats(
+      totalHitsCount: 12_345, hitsPerPage: 20, pagesCount: 50, page: 1, processingTimeMS: 3,
+      query: "phone")
+    #expect(
+      controller.line(for: stats, indexName: "products")
+        == "12,345 hits in 3 ms · index products · page 2/50 · query \"phone\"")
+    let none = SearchStats(totalHitsCount: 0, hitsPerPage: 20, pagesCount: 0, page: 0)
+    #expect(controller.line(for: none, indexName: nil) == "0 hits · page 1/1")
   }
 
   @Test("current filters are numbered and removed by number")

@@ -20,7 +20,7 @@ struct DemoDatasetTests {
       #expect(
         Set(object.keys) == [
           "objectID", "name", "brand", "categories", "price", "rating", "free_shipping",
-          "popularity",
+          "popularity", "hierarchicalCategories",
         ])
       let categories = try #require(record["categories"]?.arrayValue)
       #expect((1...3).contains(categories.count))
@@ -33,12 +33,13 @@ struct DemoDatasetTests {
     }
   }
 
-  @Test("the demo engine has the primary and three replicas, sorted as named")
+  @Test("the demo engine has the primary, three replicas sorted as named, and suggestions")
   func replicas() throws {
     let client = LocalClient.demo(count: 500)
     #expect(
       client.indexNames == [
-        "products", "products_price_asc", "products_price_desc", "products_rating_desc",
+        "products", "products_price_asc", "products_price_desc", "products_query_suggestions",
+        "products_rating_desc",
       ])
     func prices(_ index: String) throws -> [Double] {
       let response = try client.search(indexName: index, parameters: ["hitsPerPage": 50])

@@ -47,8 +47,7 @@ extension FacetsCommand {
       throw SessionError(
         "facets: no values for \"\(attribute)\" (is it in attributesForFaceting?)")
     }
-    let values = items.prefix(limit).map { ($0.item.value, $0.item.count, $0.isSelected) }
-    var lines = session.renderer.facetLines(attribute: attribute, values: values)
+    var lines = list.view.lines(limit: limit)
     if items.count > limit {
       lines.append(
         session.configuration.style.dim(

@@ -23,12 +23,13 @@ public struct TextTable: Sendable {
   /// The table's lines: the header, a rule, then one line per row.
   /// - Parameter style: How the header is decorated.
   /// - Returns: The lines, without line breaks or trailing spaces.
-  public func lines(style: Style) -> [String] {
+  public func lines(style: TerminalStyle) -> [String] {
     let columns = headers.count
-    var widths = headers.map { min(Style.visibleWidth($0), maximumColumnWidth) }
+    var widths = headers.map { min(TerminalStyle.visibleWidth($0), maximumColumnWidth) }
     for row in rows {
       for (index, cell) in row.prefix(columns).enumerated() {
-        widths[index] = min(max(widths[index], Style.visibleWidth(cell)), maximumColumnWidth)
+        widths[index] = min(
+          max(widths[index], TerminalStyle.visibleWidth(cell)), maximumColumnWidth)
       }
     }
     func line(_ cells: [String], decorate: (String) -> String) -> String {
@@ -37,7 +38,8 @@ public struct TextTable: Sendable {
         let cell = Self.cut(index < cells.count ? cells[index] : "", to: widths[index])
         text += decorate(cell)
         if index < columns - 1 {
-          text += String(repeating: " ", count: widths[index] - Style.visibleWidth(cell) + 2)
+          text += String(
+            repeating: " ", count: widths[index] - TerminalStyle.visibleWidth(cell) + 2)
         }
       }
       return text.trimmingTrailingSpaces
@@ -51,7 +53,7 @@ public struct TextTable: Sendable {
   /// `text` cut to `width` visible columns, ending in "…" when cut; escape sequences are kept
   /// whole and a reset is added when one was cut off.
   static func cut(_ text: String, to width: Int) -> String {
-    guard Style.visibleWidth(text) > width else { return text }
+    guard TerminalStyle.visibleWidth(text) > width else { return text }
     var output = ""
     var visible = 0
     var inEscape = false

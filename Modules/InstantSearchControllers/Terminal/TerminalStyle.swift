@@ -1,6 +1,6 @@
 /// How text is decorated: ANSI colours and weights on a terminal, plain text otherwise (in a
 /// pipe, or when `NO_COLOR` is set).
-public struct Style: Sendable, Equatable {
+public struct TerminalStyle: Sendable, Equatable {
   /// Whether escape sequences are written.
   public var isColored: Bool
 
@@ -11,7 +11,7 @@ public struct Style: Sendable, Equatable {
   }
 
   /// Plain text, for scripts and tests.
-  public static let plain = Style(isColored: false)
+  public static let plain = TerminalStyle(isColored: false)
 
   /// The style for an output: colour on a terminal unless `NO_COLOR` is set to anything
   /// non-empty (see no-color.org).
@@ -19,8 +19,8 @@ public struct Style: Sendable, Equatable {
   ///   - isTerminal: Whether the output is a terminal.
   ///   - environment: The environment variables.
   /// - Returns: The style to use.
-  public static func forOutput(isTerminal: Bool, environment: [String: String]) -> Style {
-    Style(isColored: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
+  public static func forOutput(isTerminal: Bool, environment: [String: String]) -> TerminalStyle {
+    TerminalStyle(isColored: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
   }
 
   /// `text` in bold.

@@ -1,23 +1,24 @@
-import InstantSearchREPL
 import Testing
+
+@testable import InstantSearchControllers
 
 @Suite("Rendering")
 struct RenderingTests {
   @Test("Colour only on a terminal without NO_COLOR")
   func colour() {
-    #expect(Style.forOutput(isTerminal: true, environment: [:]).isColored)
-    #expect(!Style.forOutput(isTerminal: true, environment: ["NO_COLOR": "1"]).isColored)
-    #expect(Style.forOutput(isTerminal: true, environment: ["NO_COLOR": ""]).isColored)
-    #expect(!Style.forOutput(isTerminal: false, environment: [:]).isColored)
+    #expect(TerminalStyle.forOutput(isTerminal: true, environment: [:]).isColored)
+    #expect(!TerminalStyle.forOutput(isTerminal: true, environment: ["NO_COLOR": "1"]).isColored)
+    #expect(TerminalStyle.forOutput(isTerminal: true, environment: ["NO_COLOR": ""]).isColored)
+    #expect(!TerminalStyle.forOutput(isTerminal: false, environment: [:]).isColored)
   }
 
   @Test("Highlight markup becomes matches, or plain text without colour")
   func highlight() {
     let text = "a <em>red</em> <em>sh</em>oe <em>open"
-    #expect(Style.plain.highlighted(text) == "a red shoe open")
-    let colored = Style(isColored: true).highlighted("<em>red</em> x")
+    #expect(TerminalStyle.plain.highlighted(text) == "a red shoe open")
+    let colored = TerminalStyle(isColored: true).highlighted("<em>red</em> x")
     #expect(colored == "\u{1B}[1;33mred\u{1B}[0m x")
-    #expect(Style.visibleWidth(colored) == 5)
+    #expect(TerminalStyle.visibleWidth(colored) == 5)
   }
 
   @Test("Tables align columns and cut long cells")

@@ -1,0 +1,90 @@
+import InstantSearchCore
+
+/// The one list of which search parameters the engine honours and which Algolia documents:
+/// the response's `message` names the documented ones it ignores, and a strict
+/// ``LocalClient`` refuses those and unknown ones with a 400.
+///
+/// When a reader of parameters is wired into the search, its names join ``implemented`` here.
+enum SearchParameters {
+  /// Read by the search request itself (`SearchRequest`).
+  static let request: Set<String> = [
+    "query", "page", "hitsPerPage", "filters", "facetFilters", "numericFilters", "tagFilters",
+    "facets", "maxValuesPerFacet", "sortFacetValuesBy", "attributesToRetrieve",
+    "attributesToHighlight", "highlightPreTag", "highlightPostTag", "queryType",
+    "typoTolerance", "minWordSizefor1Typo", "minWordSizefor2Typos", "getRankingInfo",
+    "relevancyStrictness", "distinct", "clickAnalytics", "facetQuery", "maxFacetHits",
+  ]
+
+  /// Parameters with no effect on results offline (analytics, A/B tests, user identity), so
+  /// honouring them means accepting them.
+  static let withoutEffect: Set<String> = [
+    "analytics", "analyticsTags", "enableABTest", "percentileComputation", "userToken",
+  ]
+
+  /// Every parameter the engine honours.
+  static let implemented: Set<String> =
+    request.union(withoutEffect).union(RuleSet.parameterNames)
+
+  /// Every search parameter Algolia documents (search, and search for facet values).
+  static let documented: Set<String> = implemented.union([
+    "similarQuery", "restrictSearchableAttributes", "optionalFilters", "sumOrFiltersScores",
+    "facetingAfterDistinct", "offset", "length", "aroundLatLng", "aroundLatLngViaIP",
+    "aroundRadius", "aroundPrecision", "minimumAroundRadius", "insideBoundingBox",
+    "insidePolygon", "naturalLanguages", "personalizationImpact", "enablePersonalization",
+    "explain", "synonyms", "restrictHighlightAndSnippetArrays",
+    "allowTyposOnNumericTokens", "disableTypoToleranceOnAttributes",
+    "disableTypoToleranceOnWords", "ignorePlurals", "removeStopWords", "queryLanguages",
+    "decompoundQuery", "removeWordsIfNoResults", "advancedSyntax", "advancedSyntaxFeatures",
+    "optionalWords", "disableExactOnAttributes", "exactOnSingleWordQuery",
+    "alternativesAsExact", "replaceSynonymsInHighlight", "minProximity", "responseFields",
+    "attributeCriteriaComputedByMinProximity", "renderingContent", "enableReRanking",
+    "reRankingApplyFilter", "mode", "semanticSearch", "hybridSearch", "keepDiacriticsOnCharacters",
+    "attributesToSnippet", "snippetEllipsisText",
+  ])
+
+  /// The parameters of a request the engine does not honour, sorted: documented ones it
+  /// ignores, and names Algolia does not know.
+  static func unsupported(in parameters: JSONObject) -> (ignored: [String], unknown: [String]) {
+    var ignored: [String] = []
+    var unknown: [String] = []
+    for key in parameters.keys.sorted() where !implemented.contains(key) {
+      if documented.contains(key) { ignored.append(key) } else { unknown.append(key) }
+    }
+    return (ignored, unknown)
+  }
+
+  /// Checks a request's parameters: in strict mode an unknown or unimplemented one is a 400
+  /// naming it; otherwise the message the response carries, or nil when all are honoured.
+  ///
+  /// - Parameters:
+  ///   - body: the request body (object members, and a `params` string).
+  ///   - strict: whether to refuse what is not honoured.
+  /// - Returns: the warning for the response's `message`, or nil.
+  /// - Throws: `SearchError.http` 400 for a malformed `params` string, or in strict mode for the
+  ///   first parameter not honoured.
+  static func check(_ body: JSON, strict: Bool) throws -> String? {
+    guard let object = body.objectValue else { return nil }
+    var merged = JSONObject()
+    if let params = object["params"]?.stringValue {
+      merged = try SearchRequest.decodeParamsString(params)
+    }
+    for (key, value) in object where key != "params" { merged[key] = value }
+    let (ignored, unknown) = unsupported(in: merged)
+    if strict, let name = unknown.first {
+      throw SearchError.http(status: 400, message: "Unknown parameter: \(name)")
+    }
+    if strict, let name = ignored.first {
+      throw SearchError.http(
+        status: 400, message: "Parameter \(name) is not implemented by the local engine")
+    }
+    var parts: [String] = []
+    if !ignored.isEmpty {
+      parts.append(
+        "not implemented by the local engine, ignored: " + ignored.joined(separator: ", "))
+    }
+    if !unknown.isEmpty {
+      parts.append("unknown parameters, ignored: " + unknown.joined(separator: ", "))
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,235 @@
+import InstantSearchCore
+
+extension IndexView {
+  /// What the query words matched: the records (ascending) and, per query word, its place in
+  /// each (``MatchPlace/missing`` where an optional word is absent).
+  struct TextMatch {
+    var words: [QueryWord]
+    var records: [UInt32]
+    var places: [[UInt32]]
+    /// For highlighting: what else each query word matched.
+    var alternatives: [[Highlighter.Alternative]]
+  }
+
+  /// The query as searched: advanced syntax read, stop words removed (never under
+  /// `prefixAll`, where every word is a prefix).
+  func queryText(_ query: String, options: Effective, language: TextOptions) -> QueryText {
+    var text = QueryText(
+      query, phrases: language.advancedSyntax && language.exactPhrase,
+      exclusions: language.advancedSyntax && language.excludeWords)
+    if options.queryType != .prefixAll {
+      text.removeStopWords(
+        languages: language.stopWordLanguages, lastIsPrefix: options.queryType == .prefixLast)
+    }
+    return text
+  }
+
+  /// The query words of `text` and the terms each matches: the query type's prefixes, typo
+  /// budgets (none in a phrase or for `disableTypoToleranceOnWords`), and plural forms; typo
+  /// candidates come from `source`.
+  func languageWords(
+    _ text: QueryText, options: Effective, language: TextOptions, source: TypoCandidateSource
+  ) -> [QueryWord] {
+    text.words.enumerated().map { position, token in
+      let inPhrase = text.phraseOfWord[position] != nil
+      let isPrefix: Bool
+      switch options.queryType {
+      case .prefixAll: isPrefix = !inPhrase
+      case .prefixNone: isPrefix = false
+      case .prefixLast: isPrefix = !inPhrase && position == text.words.count - 1
+      }
+      let typos =
+        inPhrase || language.noTypoWords.contains(token)
+        ? 0
+        : QueryWord.allowedTypos(
+          length: token.count, tolerance: options.typoTolerance, oneTypo: options.oneTypo,
+          twoTypos: options.twoTypos)
+      var word = QueryWord(
+        text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms, source: source)
+      if !inPhrase {
+        for form in Plurals.otherForms(of: token, languages: language.pluralLanguages) {
+          guard let id = data.terms.ids[form], !word.matches.contains(where: { $0.term == id })
+          else { continue }
+          word.matches.append(
+            QueryWord.Match(term: id, typos: 0, exact: language.pluralsAsExact))
+        }
+      }
+      return word
+    }
+  }
+
+  /// Matches the query: words, plurals and synonyms, attribute restrictions, phrases,
+  /// exclusions, optional words and `removeWordsIfNoResults`, then the filter.
+  func textMatch(
+    _ text: QueryText, options: Effective, language: TextOptions, filter: Bitmap?,
+    source: TypoCandidateSource
+  ) -> TextMatch {
+    let words = languageWords(text, options: options, language: language, source: source)
+    var matches = words.map { WordMatch($0, terms: data.terms, recordCount: data.count) }
+    let allowed = allowedSlots(language)
+    for index in matches.indices {
+      matches[index] = restrict(matches[index], word: words[index], allowed: allowed, language)
+    }
+    var alternatives = words.map { word in
+      Plurals.otherForms(of: word.text, languages: language.pluralLanguages).map {
+        Highlighter.Alternative(tokens: [$0], isSynonym: false)
+      }
+    }
+    if language.synonyms {
+      let table = synonyms.withLock { $0 }
+      applySynonyms(table, text: text, language: language, to: &matches, &alternatives)
+    }
+    let excluded = excludedRecords(text.excluded)
+    func attempt(_ optional: Set<Int>) -> ([UInt32], [[UInt32]]) {
+      combine(
+        matches, optional: optional, filter: filter, excluded: excluded, text: text,
+        browseAll: words.isEmpty)
+    }
+    let optional = Set(words.indices.filter { language.optionalWords.contains(words[$0].text) })
+    var (records, places) = attempt(optional)
+    if records.isEmpty && words.count > 1 {
+      for step in Self.relaxations(language.removeWordsIfNoResults, count: words.count) {
+        (records, places) = attempt(optional.union(step))
+        if !records.isEmpty { break }
+      }
+    }
+    return TextMatch(words: words, records: records, places: places, alternatives: alternatives)
+  }
+
+  /// The optional word sets `removeWordsIfNoResults` tries in turn (at most 5 words removed).
+  static func relaxations(_ mode: TextOptions.RemoveWords, count: Int) -> [Set<Int>] {
+    switch mode {
+    case .none: return []
+    case .allOptional: return [Set(0..<count)]
+    case .lastWords:
+      return (1...min(5, count - 1)).map { Set(count - $0..<count) }
+    case .firstWords:
+      return (1...min(5, count - 1)).map { Set(0..<$0) }
+    }
+  }
+
+  /// The slots a word may match in: `restrictSearchableAttributes`, or all (nil).
+  func allowedSlots(_ language: TextOptions) -> Set<Int>? {
+    guard let restricted = language.restrictSearchableAttributes else { return nil }
+    let names = Set(restricted)
+    return Set(data.slots.indices.filter { names.contains(data.slots[$0]) })
+  }
+
+  /// A word's match with `restrictSearchableAttributes` and `disableTypoToleranceOnAttributes`
+  /// applied. The index keeps one place per word and record, so a record whose place is
+  /// ruled out is looked at again for another occurrence the rules allow.
+  func restrict(
+    _ match: WordMatch, word: QueryWord, allowed: Set<Int>?, _ language: TextOptions
+  ) -> WordMatch {
+    let noTypoSlots = Set(
+      data.slots.indices.filter { language.noTypoAttributes.contains(data.slots[$0]) })
+    guard allowed != nil || !noTypoSlots.isEmpty else { return match }
+    func permitted(_ place: UInt32) -> Bool {
+      let slot = MatchPlace.slot(place)
+      if let allowed, !allowed.contains(slot) { return false }
+      return MatchPlace.typos(place) == 0 || !noTypoSlots.contains(slot)
+    }
+    // The flags of each matched term, by word, to find another occurrence.
+    var flagsByTerm: [String: UInt32] = [:]
+    for term in word.matches {
+      let flags = MatchPlace.flags(typos: term.typos, exact: term.exact)
+      flagsByTerm[data.terms.words[Int(term.term)]] = min(
+        flags, flagsByTerm[data.terms.words[Int(term.term)]] ?? .max)
+    }
+    let slots = (allowed.map { Array($0).sorted() } ?? Array(data.slots.indices))
+    var records: [UInt32] = []
+    var places: [UInt32] = []
+    for (record, place) in zip(match.records, match.places) {
+      if permitted(place) {
+        records.append(record)
+        places.append(place)
+        continue
+      }
+      var best = UInt32.max
+      data.forEachWord(of: record, slots: slots) { token, location in
+        if let flags = flagsByTerm[token], permitted(location | flags) {
+          best = min(best, location | flags)
+        }
+        return true
+      }
+      if best != .max {
+        records.append(record)
+        places.append(best)
+      }
+    }
+    return WordMatch(records: records, places: places)
+  }
+
+  /// The records holding any of the excluded words (whole words, no typo).
+  func excludedRecords(_ words: [String]) -> Set<UInt32> {
+    var records: Set<UInt32> = []
+    for word in words {
+      if let id = data.terms.ids[word] { records.formUnion(data.terms.postings[Int(id)]) }
+    }
+    return records
+  }
+
+  /// Required words intersected (or, when all are optional, optional ones united), then the
+  /// filter, exclusions and phrases; each optional word's place, or `missing`.
+  func combine(
+    _ matches: [WordMatch], optional: Set<Int>, filter: Bitmap?, excluded: Set<UInt32>,
+    text: QueryText, browseAll: Bool
+  ) -> ([UInt32], [[UInt32]]) {
+    let required = matches.indices.filter { !optional.contains($0) }
+    var records: [UInt32]
+    if browseAll {
+      records = filter?.members ?? Array(0..<UInt32(data.count))
+    } else if required.isEmpty {
+      records =
+        matches.reduce(WordMatch(records: [], places: [])) { WordMatch.union($0, $1) }
+        .records
+    } else {
+      let bySize = required.sorted { matches[$0].records.count < matches[$1].records.count }
+      records = matches[bySize[0]].records
+      for index in bySize.dropFirst() where !records.isEmpty {
+        records = matches[index].intersect(records)
+      }
+    }
+    if let filter, !browseAll { records = records.filter { filter.contains($0) } }
+    if !excluded.isEmpty { records = records.filter { !excluded.contains($0) } }
+    if !text.phrases.isEmpty {
+      records = records.filter { holdsPhrases($0, text: text) }
+    }
+    let places = matches.indices.map { index in
+      optional.contains(index)
+        ? Self.placesOrMissing(matches[index], records)
+        : (matches[index].records.count == records.count
+          ? matches[index].places : matches[index].places(of: records))
+    }
+    return (records, places)
+  }
+
+  /// The word's place in each record, or `missing` where it does not match.
+  static func placesOrMissing(_ match: WordMatch, _ records: [UInt32]) -> [UInt32] {
+    var cursor = 0
+    return records.map { record in
+      cursor = WordMatch.seek(match.records, from: cursor, to: record)
+      return cursor < match.records.count && match.records[cursor] == record
+        ? match.places[cursor] : MatchPlace.missing
+    }
+  }
+
+  /// Whether the record holds each phrase's words one after the other in one attribute.
+  func holdsPhrases(_ record: UInt32, text: QueryText) -> Bool {
+    var tokens: [(String, UInt32)] = []
+    data.forEachWord(of: record, slots: Array(data.slots.indices)) { token, location in
+      tokens.append((token, location))
+      return true
+    }
+    return text.phrases.allSatisfy { phrase in
+      let words = Array(text.words[phrase])
+      guard tokens.count >= words.count else { return false }
+      return (0...tokens.count - words.count).contains { start in
+        words.indices.allSatisfy { offset in
+          tokens[start + offset].0 == words[offset]
+            && tokens[start + offset].1 == tokens[start].1 + UInt32(offset)
+        }
+      }
+    }
+  }
+}
