@@ -58,6 +58,7 @@ let package = Package(
     .library(name: "InstantSearchPluginKit", targets: ["InstantSearchPluginKit"]),
     .library(name: "CInstantSearchPlugin", targets: ["CInstantSearchPlugin"]),
     .library(name: "InstantSearchREPL", targets: ["InstantSearchREPL"]),
+    .library(name: "InstantSearchServer", targets: ["InstantSearchServer"]),
     .executable(name: "instantsearch", targets: ["instantsearch"]),
     // Example controller plugins, loaded at run time with dlopen.
     .library(name: "MenuSegmentPlugin", type: .dynamic, targets: ["MenuSegmentPlugin"]),
@@ -95,6 +96,15 @@ let package = Package(
       "InstantSearchPluginControllers",
       ["InstantSearchConnectors", "InstantSearchControllers", "InstantSearchPluginHost"]),
 
+    // `instantsearch serve`: the local engine behind Algolia's REST API, over libmicrohttpd.
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      path: "Modules/CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
+    module("InstantSearchServer", ["CMicroHTTPD", "InstantSearchLocal", "InstantSearchCore"]),
+
     // Line editing: the libedit shim and its Swift wrapper.
     .systemLibrary(
       name: "CLibEdit",
@@ -122,7 +132,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "instantsearch",
-      dependencies: ["InstantSearchREPL"],
+      dependencies: ["InstantSearchREPL", "InstantSearchServer"],
       path: "Tools/instantsearch",
       swiftSettings: strict
     ),
@@ -173,6 +183,9 @@ let package = Package(
       ]
     ),
     tests("InstantSearchTests", ["InstantSearch"]),
+    tests(
+      "InstantSearchServerTests",
+      ["InstantSearchServer", "InstantSearchClient", "InstantSearchLocal", "InstantSearchCore"]),
     // A program that imports only the umbrella; InstantSearchTests reads what it links.
     .executableTarget(
       name: "umbrella-consumer",

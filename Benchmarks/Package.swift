@@ -47,6 +47,12 @@ let package = Package(
         sdk("InstantSearchPluginControllers"),
       ]),
     benchmark(
+      "ServerLoadBenchmark",
+      [
+        sdk("InstantSearchServer"), sdk("InstantSearchClient"), sdk("InstantSearchLocal"),
+        sdk("InstantSearchCore"),
+      ]),
+    benchmark(
       "REPLBenchmark",
       [
         sdk("InstantSearchREPL"), sdk("InstantSearchLocal"), sdk("InstantSearchCore"),

@@ -1,9 +1,17 @@
-// instantsearch: explore a search index from the terminal. The logic lives in
-// InstantSearchREPL; this file only hands it the arguments and the environment.
+// instantsearch: explore a search index from the terminal, or serve one over Algolia's REST
+// API. The logic lives in the modules; this file only picks the mode and hands it the
+// arguments and the environment.
 import Foundation
 import InstantSearchREPL
+import InstantSearchServer
 
-let status = await Launcher.run(
-  arguments: Array(CommandLine.arguments.dropFirst()),
-  environment: ProcessInfo.processInfo.environment)
+let arguments = Array(CommandLine.arguments.dropFirst())
+let environment = ProcessInfo.processInfo.environment
+let status: Int32
+switch arguments.first {
+case "serve":
+  status = ServeCommand.run(arguments: Array(arguments.dropFirst()), environment: environment)
+default:
+  status = await Launcher.run(arguments: arguments, environment: environment)
+}
 exit(status)

@@ -1,6 +1,6 @@
 /// An item of a list with whether it is selected, as list controllers show it.
 public struct SelectableItem<Item: Sendable>: Sendable {
-  /// The item.
+  /// The value shown (a facet value, for facet lists).
   public var item: Item
   /// Whether it is selected.
   public var isSelected: Bool
@@ -8,7 +8,7 @@ public struct SelectableItem<Item: Sendable>: Sendable {
   /// Pairs an item with its selection state.
   ///
   /// - Parameters:
-  ///   - item: the item.
+  ///   - item: the value shown.
   ///   - isSelected: whether it is selected.
   public init(item: Item, isSelected: Bool) {
     self.item = item

@@ -53,7 +53,7 @@ extension CurrentFiltersInteractor {
   /// Connects a filter state: the list shows its filters, and removals apply to it.
   ///
   /// - Parameters:
-  ///   - filterState: the filter state.
+  ///   - filterState: the filter state shown and removed from.
   ///   - filterGroupIDs: the groups shown, or nil (the default) for all.
   /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult

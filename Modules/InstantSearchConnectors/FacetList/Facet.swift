@@ -1,6 +1,6 @@
 /// A value of a faceted attribute with the number of records that have it.
 public struct Facet: Sendable, Hashable, CustomStringConvertible {
-  /// The value.
+  /// The value as stored in the records (and written to facet filters).
   public var value: String
   /// How many records have it.
   public var count: Int
@@ -10,7 +10,7 @@ public struct Facet: Sendable, Hashable, CustomStringConvertible {
   /// Creates a facet value.
   ///
   /// - Parameters:
-  ///   - value: the value.
+  ///   - value: the value as stored in the records.
   ///   - count: how many records have it.
   ///   - highlighted: the highlighted value, if any.
   public init(value: String, count: Int, highlighted: String? = nil) {

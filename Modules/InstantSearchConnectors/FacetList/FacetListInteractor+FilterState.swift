@@ -80,7 +80,7 @@ extension FacetListInteractor {
   /// are the selection.
   ///
   /// - Parameters:
-  ///   - filterState: the filter state.
+  ///   - filterState: the filter state written to and read from.
   ///   - attribute: the faceted attribute.
   ///   - operator: whether selected values are ANDed or ORed (`.or` by default, which the
   ///     searcher facets disjunctively).

@@ -28,7 +28,7 @@ public final class HitsInteractor {
 
   /// Takes a new response and fires ``onResultsUpdated``.
   ///
-  /// - Parameter response: the response.
+  /// - Parameter response: the response whose hits are shown from now on.
   public func update(_ response: SearchResponse) {
     self.response = response
     onResultsUpdated.fire(response)

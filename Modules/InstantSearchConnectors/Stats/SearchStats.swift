@@ -4,7 +4,7 @@ import InstantSearchCore
 public struct SearchStats: Sendable, Hashable {
   /// How many records match.
   public var totalHitsCount: Int
-  /// Hits per page.
+  /// How many hits a page holds.
   public var hitsPerPage: Int
   /// How many pages there are.
   public var pagesCount: Int
@@ -19,7 +19,7 @@ public struct SearchStats: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - totalHitsCount: how many records match.
-  ///   - hitsPerPage: hits per page.
+  ///   - hitsPerPage: how many hits a page holds.
   ///   - pagesCount: how many pages there are.
   ///   - page: the current page.
   ///   - processingTimeMS: the processing time, in milliseconds.
@@ -38,7 +38,7 @@ public struct SearchStats: Sendable, Hashable {
 
   /// Reads the stats of a response.
   ///
-  /// - Parameter response: the response.
+  /// - Parameter response: the response whose figures are read.
   public init(_ response: SearchResponse) {
     self.init(
       totalHitsCount: response.nbHits, hitsPerPage: response.hitsPerPage,

@@ -4,7 +4,7 @@ import InstantSearchCore
 extension TerminalHitsController {
   /// The title attribute of a page of hits: the first of ``titleAttributes`` that a hit has as
   /// text, else the first text attribute of a hit.
-  /// - Parameter hits: the hits.
+  /// - Parameter hits: the hits of the page, in order.
   /// - Returns: the attribute, or `nil` when no hit has a text attribute.
   public static func titleAttribute(of hits: [Hit]) -> String? {
     for name in titleAttributes where hits.contains(where: { $0[name]?.stringValue != nil }) {

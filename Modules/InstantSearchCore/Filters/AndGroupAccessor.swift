@@ -11,7 +11,7 @@ public struct AndGroupAccessor: FilterGroupAccessor {
   /// Creates an accessor for the AND group `groupName` of `filterState`.
   ///
   /// - Parameters:
-  ///   - filterState: the filter state.
+  ///   - filterState: the filter state the group lives in; held strongly.
   ///   - groupName: the group's name.
   public init(filterState: FilterState, groupName: String) {
     self.filterState = filterState
@@ -28,14 +28,14 @@ public struct AndGroupAccessor: FilterGroupAccessor {
 
   /// Adds `filter`.
   ///
-  /// - Parameter filter: the filter.
+  /// - Parameter filter: the filter to add, of any kind; added once, however often.
   public func add(_ filter: some FilterType) {
     filterState.add(filter, toGroupWithID: groupID)
   }
 
   /// Adds several filters of any kinds.
   ///
-  /// - Parameter filters: the filters.
+  /// - Parameter filters: the filters to add, of any kinds, in any order.
   public func addAll(_ filters: [any FilterType]) {
     filterState.addAll(filters.map { $0.eraseToFilter() }, toGroupWithID: groupID)
   }

@@ -1,7 +1,7 @@
 /// A filter with the group it belongs to and its human-readable text, as current-filters
 /// lists show them.
 public struct FilterAndID: Hashable, Sendable {
-  /// The filter.
+  /// The filter as stored, negation and score included.
   public let filter: Filter
   /// The group holding it.
   public let id: FilterGroup.ID
@@ -11,7 +11,7 @@ public struct FilterAndID: Hashable, Sendable {
   /// Creates a filter-and-group pair.
   ///
   /// - Parameters:
-  ///   - filter: the filter.
+  ///   - filter: the filter as stored.
   ///   - id: the group holding it.
   ///   - text: its human-readable text (the filter's description by default).
   public init(filter: Filter, id: FilterGroup.ID, text: String? = nil) {

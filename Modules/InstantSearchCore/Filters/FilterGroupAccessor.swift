@@ -14,7 +14,7 @@ extension FilterGroupAccessor {
 
   /// Removes the filters on `attribute` from this group.
   ///
-  /// - Parameter attribute: the attribute.
+  /// - Parameter attribute: the attribute whose filters are removed.
   /// - Returns: whether any was there.
   @discardableResult
   public func removeAll(for attribute: String) -> Bool {

@@ -23,7 +23,7 @@ public struct FilterGroupConverter: Sendable {
 
   /// The filters string of one group, or nil when it is empty.
   ///
-  /// - Parameter group: the group.
+  /// - Parameter group: the group to render, of any kind.
   /// - Returns: `( … )`, or nil.
   public func sql(_ group: any FilterGroupType) -> String? {
     sql([group])
@@ -31,7 +31,7 @@ public struct FilterGroupConverter: Sendable {
 
   /// The text of one filter in the filters string: `"brand":"sony"`, `NOT "price" > 10`.
   ///
-  /// - Parameter filter: the filter.
+  /// - Parameter filter: the filter to render, negation and score included.
   /// - Returns: its text.
   public func sql(_ filter: Filter) -> String {
     FilterSyntax.render(filter)
@@ -39,7 +39,7 @@ public struct FilterGroupConverter: Sendable {
 
   /// The text of one filter in the filters string.
   ///
-  /// - Parameter filter: the filter.
+  /// - Parameter filter: the filter to render, negation and score included.
   /// - Returns: its text.
   public func sql(_ filter: some FilterType) -> String {
     FilterSyntax.render(filter.eraseToFilter())

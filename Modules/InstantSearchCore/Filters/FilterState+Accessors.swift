@@ -2,6 +2,7 @@ extension FilterState {
   /// The conjunctive group `groupName`.
   ///
   /// - Parameter groupName: the group's name.
+  /// - Complexity: O(1): nothing is created until a filter is added.
   public subscript(and groupName: String) -> AndGroupAccessor {
     AndGroupAccessor(filterState: self, groupName: groupName)
   }
@@ -10,6 +11,7 @@ extension FilterState {
   /// `filterState[or: "brand"].add(Filter.Facet(...))`.
   ///
   /// - Parameter groupName: the group's name.
+  /// - Complexity: O(1): nothing is created until a filter is added.
   public subscript<T: FilterType>(or groupName: String) -> OrGroupAccessor<T> {
     OrGroupAccessor(filterState: self, groupName: groupName)
   }
@@ -19,6 +21,7 @@ extension FilterState {
   /// - Parameters:
   ///   - groupName: the group's name.
   ///   - type: the kind of filter the group holds.
+  /// - Complexity: O(1): nothing is created until a filter is added.
   public subscript<T: FilterType>(or groupName: String, type: T.Type) -> OrGroupAccessor<T> {
     OrGroupAccessor(filterState: self, groupName: groupName)
   }
@@ -26,6 +29,7 @@ extension FilterState {
   /// The hierarchical group `groupName`.
   ///
   /// - Parameter groupName: the group's name.
+  /// - Complexity: O(1): nothing is created until a filter is added.
   public subscript(hierarchical groupName: String) -> HierarchicalGroupAccessor {
     HierarchicalGroupAccessor(filterState: self, groupName: groupName)
   }

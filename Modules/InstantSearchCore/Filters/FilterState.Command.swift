@@ -18,7 +18,7 @@ extension FilterState {
     /// Adds a filter to a group.
     ///
     /// - Parameters:
-    ///   - filter: the filter.
+    ///   - filter: the filter to add; it must be of a kind the group holds.
     ///   - groupID: the group.
     /// - Returns: the command.
     public static func add(filter: some FilterType, toGroupWithID groupID: FilterGroup.ID)
@@ -69,7 +69,7 @@ extension FilterState {
     /// nil (InstantSearch iOS ignores the group; this does not).
     ///
     /// - Parameters:
-    ///   - attribute: the attribute.
+    ///   - attribute: the attribute whose filters are removed.
     ///   - groupID: the group, or nil for all.
     /// - Returns: the command.
     public static func removeAll(
@@ -102,6 +102,8 @@ extension FilterState {
   /// Runs `commands` in order, then fires `onChange` once (even if nothing changed).
   ///
   /// - Parameter commands: the changes.
+  /// - Complexity: the sum of the commands' costs (those of the matching `FilterState`
+  ///   methods), then one ``FilterState/notifyChange()``.
   public func notify(_ commands: Command...) {
     notify(commands)
   }
@@ -109,6 +111,8 @@ extension FilterState {
   /// Runs `commands` in order, then fires `onChange` once (even if nothing changed).
   ///
   /// - Parameter commands: the changes.
+  /// - Complexity: the sum of the commands' costs (those of the matching `FilterState`
+  ///   methods), then one ``FilterState/notifyChange()``.
   public func notify(_ commands: [Command]) {
     update { snapshot in
       for command in commands { command.apply(to: &snapshot) }

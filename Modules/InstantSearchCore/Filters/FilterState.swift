@@ -21,6 +21,7 @@ public final class FilterState {
   public let onChange = Observer<FilterStateSnapshot>()
 
   /// Creates an empty filter state.
+  /// - Complexity: O(1).
   public init() {
     snapshot = FilterStateSnapshot()
   }
@@ -28,6 +29,7 @@ public final class FilterState {
   /// Creates a filter state with the groups of `snapshot`.
   ///
   /// - Parameter snapshot: the groups to start with.
+  /// - Complexity: O(1): the groups are shared with `snapshot` until one side changes.
   public init(_ snapshot: FilterStateSnapshot) {
     self.snapshot = snapshot
   }
@@ -35,6 +37,7 @@ public final class FilterState {
   /// Creates a filter state with a copy of another's groups (not its subscribers).
   ///
   /// - Parameter other: the filter state to copy.
+  /// - Complexity: O(1): the groups are shared until one side changes.
   public convenience init(_ other: FilterState) {
     self.init(other.snapshot)
   }
@@ -42,6 +45,7 @@ public final class FilterState {
   /// Replaces the groups with a copy of another filter state's groups, without notifying.
   ///
   /// - Parameter other: the filter state to copy.
+  /// - Complexity: O(1): the groups are shared until one side changes.
   public func setWithContent(of other: FilterState) {
     snapshot = other.snapshot
   }
@@ -49,11 +53,15 @@ public final class FilterState {
   /// Replaces the groups with those of a snapshot, without notifying.
   ///
   /// - Parameter snapshot: the groups to take.
+  /// - Complexity: O(1): the groups are shared until one side changes.
   public func setWithContent(of snapshot: FilterStateSnapshot) {
     self.snapshot = snapshot
   }
 
   /// Fires `onChange` with the current groups, whether or not anything changed.
+  /// - Complexity: O(1) plus the subscribers' work: the snapshot is shared, not copied.
+  ///   Because subscribers and the observer keep it, the next mutation copies what it touches
+  ///   (the group table, O(G) for G groups, and the changed group, O(n) for its n filters).
   public func notifyChange() {
     onChange.fire(snapshot)
   }
@@ -70,22 +78,27 @@ public final class FilterState {
   ///
   /// - Parameter shouldExclude: given a group ID and a filter, whether to leave it out.
   /// - Returns: the filters string of what remains.
+  /// - Complexity: O(N + output length) for N filters: the predicate runs once per filter.
   public func filtersString(excluding shouldExclude: (FilterGroup.ID, Filter) -> Bool) -> String? {
     snapshot.filtersString(excluding: shouldExclude)
   }
 
   /// Whether no group holds a filter.
+  /// - Complexity: O(G) for G groups.
   public var isEmpty: Bool { snapshot.isEmpty }
 
   /// The IDs of every group entry, in the filters string's order.
+  /// - Complexity: O(1): the list is kept in order.
   public var groupIDs: [FilterGroup.ID] { snapshot.groupIDs }
 
   /// The non-empty groups, sorted as the filters string orders them.
   ///
   /// - Returns: the groups with their filters in render order.
+  /// - Complexity: O(N) for N filters.
   public func toFilterGroups() -> [any FilterGroupType] { snapshot.toFilterGroups() }
 
   /// The attributes of facet filters in OR groups of facets.
+  /// - Complexity: O(N) for the N filters of OR groups of facets.
   public var disjunctiveFacetsAttributes: Set<String> { snapshot.disjunctiveFacetsAttributes }
 
   /// Whether `filter` is in the group `groupID`.
@@ -94,6 +107,7 @@ public final class FilterState {
   ///   - filter: the exact filter.
   ///   - groupID: the group.
   /// - Returns: whether the group holds it.
+  /// - Complexity: O(1) on average (a hash lookup).
   public func contains(_ filter: some FilterType, inGroupWithID groupID: FilterGroup.ID) -> Bool {
     snapshot.contains(filter, inGroupWithID: groupID)
   }
@@ -104,6 +118,7 @@ public final class FilterState {
   ///   - filter: the exact filter.
   ///   - groupID: the group.
   /// - Returns: whether the group holds it.
+  /// - Complexity: O(1) on average (a hash lookup).
   public func contains(_ filter: Filter, inGroupWithID groupID: FilterGroup.ID) -> Bool {
     snapshot.contains(filter, inGroupWithID: groupID)
   }
@@ -112,23 +127,27 @@ public final class FilterState {
   ///
   /// - Parameter filter: the exact filter.
   /// - Returns: whether some group holds it.
+  /// - Complexity: O(G) for G groups.
   public func contains(_ filter: some FilterType) -> Bool { snapshot.contains(filter) }
 
   /// Whether `filter` is in any group.
   ///
   /// - Parameter filter: the exact filter.
   /// - Returns: whether some group holds it.
+  /// - Complexity: O(G) for G groups.
   public func contains(_ filter: Filter) -> Bool { snapshot.contains(filter) }
 
   /// Every filter, whatever its group.
   ///
   /// - Returns: the set of filters.
+  /// - Complexity: O(N) for N filters.
   public func getFilters() -> Set<Filter> { snapshot.getFilters() }
 
   /// Every filter on `attribute`.
   ///
-  /// - Parameter attribute: the attribute.
+  /// - Parameter attribute: the attribute the filters are on.
   /// - Returns: the set of filters.
+  /// - Complexity: O(N) for N filters.
   public func getFilters(for attribute: String) -> Set<Filter> {
     snapshot.getFilters(for: attribute)
   }
@@ -137,6 +156,7 @@ public final class FilterState {
   ///
   /// - Parameter groupID: the group.
   /// - Returns: its filters.
+  /// - Complexity: O(n) for the n filters of the group.
   public func getFilters(forGroupWithID groupID: FilterGroup.ID) -> [Filter] {
     snapshot.getFilters(forGroupWithID: groupID)
   }
@@ -144,6 +164,7 @@ public final class FilterState {
   /// Every filter with its group and its human-readable text.
   ///
   /// - Returns: the set of (filter, group, text).
+  /// - Complexity: O(N) for N filters, plus writing each filter's text.
   public func getFiltersAndID() -> Set<FilterAndID> { snapshot.getFiltersAndID() }
 
   // MARK: Writing (silent: call notifyChange() afterwards)
@@ -151,9 +172,11 @@ public final class FilterState {
   /// Adds `filter` to a group (ignored if the group cannot hold it).
   ///
   /// - Parameters:
-  ///   - filter: the filter.
+  ///   - filter: the filter to add; it must be of a kind the group holds.
   ///   - groupID: the group.
   /// - Returns: whether it was added.
+  /// - Complexity: O(log n) comparisons plus moving the filters that sort after it (none when it sorts
+  ///   last), for n filters in the group; the filter's text is written once, here.
   @discardableResult
   public func add(_ filter: some FilterType, toGroupWithID groupID: FilterGroup.ID) -> Bool {
     snapshot.add(filter.eraseToFilter(), toGroupWithID: groupID)
@@ -162,9 +185,11 @@ public final class FilterState {
   /// Adds `filter` to a group (ignored if the group cannot hold it).
   ///
   /// - Parameters:
-  ///   - filter: the filter.
+  ///   - filter: the filter to add; it must be of a kind the group holds.
   ///   - groupID: the group.
   /// - Returns: whether it was added.
+  /// - Complexity: O(log n) comparisons plus moving the filters that sort after it (none when it sorts
+  ///   last), for n filters in the group; the filter's text is written once, here.
   @discardableResult
   public func add(_ filter: Filter, toGroupWithID groupID: FilterGroup.ID) -> Bool {
     snapshot.add(filter, toGroupWithID: groupID)
@@ -173,8 +198,9 @@ public final class FilterState {
   /// Adds filters to a group (those it cannot hold are ignored).
   ///
   /// - Parameters:
-  ///   - filters: the filters.
+  ///   - filters: the filters to add, in any order.
   ///   - groupID: the group.
+  /// - Complexity: O((n + k) log(n + k)) for k new filters and n in the group: one sort.
   public func addAll(_ filters: some Sequence<Filter>, toGroupWithID groupID: FilterGroup.ID) {
     snapshot.addAll(filters, toGroupWithID: groupID)
   }
@@ -185,6 +211,7 @@ public final class FilterState {
   ///   - filter: the exact filter.
   ///   - groupID: the group.
   /// - Returns: whether something was removed.
+  /// - Complexity: O(log n + n) for n filters in the group: a search, then a removal from its list.
   @discardableResult
   public func remove(_ filter: some FilterType, fromGroupWithID groupID: FilterGroup.ID) -> Bool {
     snapshot.remove(filter.eraseToFilter(), fromGroupWithID: groupID)
@@ -196,6 +223,7 @@ public final class FilterState {
   ///   - filter: the exact filter.
   ///   - groupID: the group.
   /// - Returns: whether something was removed.
+  /// - Complexity: O(log n + n) for n filters in the group: a search, then a removal from its list.
   @discardableResult
   public func remove(_ filter: Filter, fromGroupWithID groupID: FilterGroup.ID) -> Bool {
     snapshot.remove(filter, fromGroupWithID: groupID)
@@ -205,6 +233,7 @@ public final class FilterState {
   ///
   /// - Parameter filter: the exact filter.
   /// - Returns: whether something was removed.
+  /// - Complexity: O(G) lookups for G groups, plus a removal in each group that holds it.
   @discardableResult
   public func remove(_ filter: some FilterType) -> Bool {
     snapshot.remove(filter.eraseToFilter())
@@ -214,6 +243,7 @@ public final class FilterState {
   ///
   /// - Parameter filter: the exact filter.
   /// - Returns: whether something was removed.
+  /// - Complexity: O(G) lookups for G groups, plus a removal in each group that holds it.
   @discardableResult
   public func remove(_ filter: Filter) -> Bool { snapshot.remove(filter) }
 
@@ -221,6 +251,7 @@ public final class FilterState {
   ///
   /// - Parameter filters: the exact filters.
   /// - Returns: whether something was removed.
+  /// - Complexity: O(N + k) for N filters in the state and k given: one pass over every group.
   @discardableResult
   public func removeAll(_ filters: some Sequence<Filter>) -> Bool {
     snapshot.removeAll(filters)
@@ -229,6 +260,7 @@ public final class FilterState {
   /// Clears groups (a hierarchical group keeps its attributes); absent IDs are ignored.
   ///
   /// - Parameter groupIDs: the groups to clear.
+  /// - Complexity: O(k × G + m) for k IDs, G groups and m filters released.
   public func removeAll(fromGroupWithIDs groupIDs: some Sequence<FilterGroup.ID>) {
     snapshot.removeAll(fromGroupWithIDs: groupIDs)
   }
@@ -236,6 +268,7 @@ public final class FilterState {
   /// Clears every group not in `groupIDs`.
   ///
   /// - Parameter groupIDs: the groups to keep.
+  /// - Complexity: O(G² + m) in the worst case, for G groups and m filters released.
   public func removeAllExcept(_ groupIDs: some Sequence<FilterGroup.ID>) {
     snapshot.removeAllExcept(groupIDs)
   }
@@ -243,9 +276,10 @@ public final class FilterState {
   /// Removes the filters on `attribute`, from one group or from all.
   ///
   /// - Parameters:
-  ///   - attribute: the attribute.
+  ///   - attribute: the attribute whose filters are removed.
   ///   - groupID: the group, or nil for every group.
   /// - Returns: whether something was removed.
+  /// - Complexity: O(n) for the n filters of the group, or O(N) for all N filters with no group.
   @discardableResult
   public func removeAll(for attribute: String, fromGroupWithID groupID: FilterGroup.ID? = nil)
     -> Bool
@@ -254,6 +288,7 @@ public final class FilterState {
   }
 
   /// Clears every group (hierarchical attributes are kept).
+  /// - Complexity: O(G² + N) in the worst case, for G groups and N filters released.
   public func removeAll() { snapshot.removeAll() }
 
   /// Removes `filter` from the group if it is there, adds it otherwise.
@@ -261,6 +296,7 @@ public final class FilterState {
   /// - Parameters:
   ///   - filter: the exact filter.
   ///   - groupID: the group.
+  /// - Complexity: That of a removal or an addition in the group, O(log n + n) for n filters.
   public func toggle(_ filter: some FilterType, inGroupWithID groupID: FilterGroup.ID) {
     snapshot.toggle(filter.eraseToFilter(), inGroupWithID: groupID)
   }
@@ -270,6 +306,7 @@ public final class FilterState {
   /// - Parameters:
   ///   - filter: the exact filter.
   ///   - groupID: the group.
+  /// - Complexity: That of a removal or an addition in the group, O(log n + n) for n filters.
   public func toggle(_ filter: Filter, inGroupWithID groupID: FilterGroup.ID) {
     snapshot.toggle(filter, inGroupWithID: groupID)
   }
@@ -278,6 +315,7 @@ public final class FilterState {
   ///
   /// - Parameter body: the mutation.
   /// - Returns: what `body` returns.
+  /// - Complexity: O(1) plus what `body` does to the snapshot, which it mutates in place.
   @discardableResult
   public func update<Result>(_ body: (inout FilterStateSnapshot) throws -> Result) rethrows
     -> Result

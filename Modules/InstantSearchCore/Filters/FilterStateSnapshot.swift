@@ -84,7 +84,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
 
   /// Every filter on `attribute`, whatever its group.
   ///
-  /// - Parameter attribute: the attribute.
+  /// - Parameter attribute: the attribute the filters are on.
   /// - Returns: the set of filters.
   public func getFilters(for attribute: String) -> Set<Filter> {
     getFilters().filter { $0.attribute == attribute }
@@ -197,7 +197,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   /// kind in an OR group, a non-facet in a hierarchical group) is ignored.
   ///
   /// - Parameters:
-  ///   - filter: the filter.
+  ///   - filter: the filter to add; it must be of a kind the group holds.
   ///   - groupID: the group.
   /// - Returns: whether the filter was added (false if it was there or is not accepted).
   /// - Complexity: O(log n) comparisons plus a move of the group's array, for n filters.
@@ -211,7 +211,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   /// Adds `filter` to a group, creating it if needed (ignored if the group cannot hold it).
   ///
   /// - Parameters:
-  ///   - filter: the filter.
+  ///   - filter: the filter to add; it must be of a kind the group holds.
   ///   - groupID: the group.
   /// - Returns: whether the filter was added.
   @discardableResult
@@ -245,7 +245,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   /// Adds filters to a group, creating it if needed; filters the group cannot hold are ignored.
   ///
   /// - Parameters:
-  ///   - filters: the filters.
+  ///   - filters: the filters to add, in any order.
   ///   - groupID: the group.
   /// - Complexity: O((n + k) log(n + k)) for k new filters and n existing ones (one sort).
   public mutating func addAll(
@@ -336,7 +336,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   /// empty entries.
   ///
   /// - Parameters:
-  ///   - attribute: the attribute.
+  ///   - attribute: the attribute whose filters are removed.
   ///   - groupID: the group, or nil for every group.
   /// - Returns: whether something was removed.
   @discardableResult

@@ -14,7 +14,7 @@ public struct HierarchicalGroupAccessor: FilterGroupAccessor {
   /// Creates an accessor for the hierarchical group `groupName` of `filterState`.
   ///
   /// - Parameters:
-  ///   - filterState: the filter state.
+  ///   - filterState: the filter state the group lives in; held strongly.
   ///   - groupName: the group's name.
   public init(filterState: FilterState, groupName: String) {
     self.filterState = filterState

@@ -12,7 +12,7 @@ public struct OrGroupAccessor<T: FilterType>: FilterGroupAccessor {
   /// Creates an accessor for the OR group `groupName` of `T` filters in `filterState`.
   ///
   /// - Parameters:
-  ///   - filterState: the filter state.
+  ///   - filterState: the filter state the group lives in; held strongly.
   ///   - groupName: the group's name.
   public init(filterState: FilterState, groupName: String) {
     self.filterState = filterState
@@ -29,14 +29,14 @@ public struct OrGroupAccessor<T: FilterType>: FilterGroupAccessor {
 
   /// Adds `filter`.
   ///
-  /// - Parameter filter: the filter.
+  /// - Parameter filter: the filter to add; added once, however often.
   public func add(_ filter: T) {
     filterState.add(filter, toGroupWithID: groupID)
   }
 
   /// Adds several filters.
   ///
-  /// - Parameter filters: the filters.
+  /// - Parameter filters: the filters to add, in any order.
   public func addAll(_ filters: [T]) {
     filterState.addAll(filters.map { $0.eraseToFilter() }, toGroupWithID: groupID)
   }

@@ -2,7 +2,7 @@
 public struct FacetSearchResponse: Sendable, Hashable {
   /// One matching facet value.
   public struct FacetHit: Sendable, Hashable {
-    /// The value.
+    /// The facet value as stored in the records.
     public var value: String
     /// The value with the matched part wrapped in the highlight tags.
     public var highlighted: String
@@ -11,7 +11,7 @@ public struct FacetSearchResponse: Sendable, Hashable {
 
     /// Creates a facet hit.
     /// - Parameters:
-    ///   - value: the value.
+    ///   - value: the facet value as stored.
     ///   - highlighted: the highlighted value.
     ///   - count: the record count.
     public init(value: String, highlighted: String, count: Int) {

@@ -6,7 +6,7 @@ public struct FacetStats: Sendable, Hashable {
   public var max: Double
   /// The mean.
   public var avg: Double
-  /// The sum.
+  /// The sum of the values over the matching records.
   public var sum: Double
 
   /// Creates a summary.
@@ -14,7 +14,7 @@ public struct FacetStats: Sendable, Hashable {
   ///   - min: the smallest value.
   ///   - max: the largest value.
   ///   - avg: the mean.
-  ///   - sum: the sum.
+  ///   - sum: the sum of the values.
   public init(min: Double, max: Double, avg: Double, sum: Double) {
     self.min = min
     self.max = max

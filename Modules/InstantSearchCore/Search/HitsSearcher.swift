@@ -103,7 +103,7 @@ public final class HitsSearcher {
 
   /// Creates a searcher on any search service (the HTTP client's, the local engine's, a fake).
   /// - Parameters:
-  ///   - service: the service.
+  ///   - service: the service that answers the searches; held strongly.
   ///   - indexName: the index.
   ///   - query: the initial parameters.
   ///   - clock: the clock of the debounce.

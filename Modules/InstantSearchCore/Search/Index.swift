@@ -11,7 +11,7 @@ public struct Index: Sendable, Hashable, CustomStringConvertible {
   /// Binds a name to a service.
   /// - Parameters:
   ///   - name: the index name.
-  ///   - service: the service.
+  ///   - service: the service that holds the index; held strongly.
   public init(name: String, service: any SearchService) {
     self.name = name
     self.service = service

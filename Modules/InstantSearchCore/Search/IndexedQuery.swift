@@ -1,13 +1,13 @@
 /// A query bound to the index it runs on: one element of a multiple-queries call.
 public struct IndexedQuery: Sendable, Hashable {
-  /// The index name.
+  /// The name of the index the query runs on.
   public var indexName: String
   /// The parameters.
   public var query: Query
 
   /// Binds a query to an index.
   /// - Parameters:
-  ///   - indexName: the index name.
+  ///   - indexName: the name of the index the query runs on.
   ///   - query: the parameters.
   public init(indexName: String, query: Query) {
     self.indexName = indexName

@@ -24,7 +24,8 @@ public struct Query: Sendable, Hashable {
   public var hitsPerPage: Int?
   /// The attributes to return in hits.
   public var attributesToRetrieve: [String]?
-  /// The attributes to highlight.
+  /// The attributes whose matches are highlighted in `_highlightResult` (the index's setting
+  /// when nil).
   public var attributesToHighlight: [String]?
   /// The most values returned per facet.
   public var maxValuesPerFacet: Int?

@@ -12,7 +12,7 @@ public struct SearchResponse: Sendable, Hashable {
   public var page: Int
   /// How many pages the hits make.
   public var nbPages: Int
-  /// Hits per page.
+  /// How many hits a page holds, as the query (or the index's setting) asked.
   public var hitsPerPage: Int
   /// Value counts per facet attribute, when facets were asked for.
   public var facets: [String: [String: Int]]?
@@ -48,11 +48,11 @@ public struct SearchResponse: Sendable, Hashable {
 
   /// Creates a response.
   /// - Parameters:
-  ///   - hits: the hits.
+  ///   - hits: the hits of this page.
   ///   - nbHits: how many records matched.
-  ///   - page: the page.
+  ///   - page: the page these hits are on, from 0.
   ///   - nbPages: the page count.
-  ///   - hitsPerPage: hits per page.
+  ///   - hitsPerPage: how many hits a page holds.
   public init(
     hits: [Hit] = [], nbHits: Int = 0, page: Int = 0, nbPages: Int = 0, hitsPerPage: Int = 20
   ) {

@@ -8,7 +8,7 @@ import InstantSearchCore
 /// Thread-safe: indices are immutable once built, and the registry is behind a lock, so any
 /// number of searches run at once.
 public final class LocalClient: Sendable {
-  private let views = Locked<[String: IndexView]>([:])
+  let views = Locked<[String: IndexView]>([:])
   private let created = Locked<[String: String]>([:])
   private let ruleSets = Locked<[String: RuleSet]>([:])
   private let replacedDuplicates = Locked<[String: Int]>([:])

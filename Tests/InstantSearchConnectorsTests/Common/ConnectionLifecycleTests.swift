@@ -24,7 +24,11 @@ struct ConnectionLifecycleTests {
       CurrentFiltersConnector(filterState: filterState),
       FilterClearConnector(filterState: filterState, clearingQueryOf: searcher),
       SortByConnector(searcher: searcher, indicesNames: ["products", "products_price_asc"]),
+      PaginationConnector(searcher: searcher, controller: TestPaginationController()),
       InfiniteHitsConnector(searcher: searcher),
+      FilterToggleConnector(
+        searcher: searcher, filterState: filterState, attribute: "free_shipping", value: "true"),
+      NumberRangeConnector(searcher: searcher, filterState: filterState, attribute: "price"),
     ]
   }
 
@@ -91,6 +95,8 @@ struct ConnectionLifecycleTests {
       {
         SortByInteractor(items: [0: "products"]).connectController(TestSegmentController())
       },
+      { PaginationInteractor().connectSearcher(searcher) },
+      { PaginationInteractor().connectController(TestPaginationController()) },
       { searcher.connectFilterState(filterState) },
     ]
   }

@@ -62,3 +62,23 @@ struct ObservableWidgetControllersTests {
     #expect(hits.response?.nbHits == 1)
   }
 }
+
+@Suite("Observable pagination controller")
+@MainActor
+struct PaginationObservableControllerTests {
+  @Test("the model shows the state, changes only what differs, and passes picks on")
+  func pagination() {
+    let controller = PaginationObservableController()
+    let interactor = PaginationInteractor()
+    interactor.connectController(controller)
+    let observed = ObservationFlag { _ = controller.pagesCount }
+    interactor.item = PaginationState(page: 0, pagesCount: 4)
+    #expect(observed.isSet)
+    #expect(controller.page == 0 && controller.pagesCount == 4)
+    var selected: [Int] = []
+    interactor.onPageSelected.subscribe(with: controller) { _, page in selected.append(page) }
+    controller.select(3)
+    controller.select(4)
+    #expect(selected == [3])
+  }
+}

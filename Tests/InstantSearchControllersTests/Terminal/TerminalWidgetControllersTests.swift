@@ -137,3 +137,26 @@ struct TerminalWidgetControllersTests {
     #expect(searchBox.ask() == nil)
   }
 }
+
+@Suite("Terminal pagination controller")
+@MainActor
+struct TerminalPaginationControllerTests {
+  @Test("the line counts pages from 1, and a number out of range is an error naming the range")
+  func pagination() throws {
+    let terminal = ScriptedTerminal()
+    let controller = TerminalPaginationController(terminal: terminal.io, redrawsOnChange: true)
+    #expect(controller.text == "page 1/1\n")
+    let interactor = PaginationInteractor()
+    interactor.connectController(controller)
+    interactor.item = PaginationState(page: 1, pagesCount: 5)
+    #expect(terminal.output.hasSuffix("page 2/5\n"))
+    var selected: [Int] = []
+    interactor.onPageSelected.subscribe(with: controller) { _, page in selected.append(page) }
+    try controller.select(number: 5)
+    #expect(selected == [4])
+    #expect(throws: TerminalInputError.noSuchItem("6", count: 5)) {
+      try controller.select(number: 6)
+    }
+    #expect(selected == [4])
+  }
+}

@@ -1,0 +1,131 @@
+// The server under load, on 127.0.0.1 only: N concurrent clients search (a bounded number of
+// requests each) while nobody writes, then while one client writes batches of records; the
+// anchor is the same searches in process on LocalClient, in the same run. Prints throughput,
+// median and p99 latency of each phase, and the ratios.
+//
+// CLIENTS (8), REQUESTS per client (150), RECORDS in the index (20000) and WRITE_BATCH (20)
+// can be set in the environment.
+import BenchmarkSupport
+import Foundation
+import InstantSearchClient
+import InstantSearchCore
+import InstantSearchLocal
+import InstantSearchServer
+
+let environment = ProcessInfo.processInfo.environment
+let clients = Int(environment["CLIENTS"] ?? "") ?? 8
+let requests = Int(environment["REQUESTS"] ?? "") ?? 150
+let recordCount = Int(environment["RECORDS"] ?? "") ?? 20_000
+let writeBatch = Int(environment["WRITE_BATCH"] ?? "") ?? 20
+let queries = ["sam", "phone", "laptop 4k", "tv", "wireless head", "a", "camera", "watch", ""]
+
+/// One phase's latencies (nanoseconds) and wall time.
+struct Phase {
+  var latencies: [Double]
+  var seconds: Double
+  var throughput: Double { Double(latencies.count) / seconds }
+  var timing: Timing { Timing(samples: latencies) }
+}
+
+/// Runs `clients` concurrent searchers of `requests` searches each, with `search`.
+func runPhase(_ search: @escaping @Sendable (String) async throws -> Void) async throws -> Phase {
+  let start = nowNanoseconds()
+  let latencies = try await withThrowingTaskGroup(of: [Double].self) { group in
+    for client in 0..<clients {
+      group.addTask {
+        var samples: [Double] = []
+        for number in 0..<requests {
+          let query = queries[(client + number) % queries.count]
+          let began = nowNanoseconds()
+          try await search(query)
+          samples.append(Double(nowNanoseconds() - began))
+        }
+        return samples
+      }
+    }
+    return try await group.reduce(into: []) { $0 += $1 }
+  }
+  return Phase(latencies: latencies, seconds: Double(nowNanoseconds() - start) / 1e9)
+}
+
+let folder = NSTemporaryDirectory() + "server-load-" + UUID().uuidString
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: folder) }
+let writer = JSONWriter()
+try Data(writer.bytes(.array(DemoDataset.records(count: recordCount))))
+  .write(to: URL(fileURLWithPath: folder + "/products.json"))
+var settings = DemoDataset.settings.objectValue ?? [:]
+settings["replicas"] = nil
+try Data(writer.bytes(.object(settings)))
+  .write(to: URL(fileURLWithPath: folder + "/products_settings.json"))
+
+let engine = try ServerEngine.open(folder: folder).0
+engine.start()
+let server = SearchServer(
+  router: Router(engine: engine, access: AccessControl(appID: nil, adminKey: nil, searchKey: nil)),
+  log: RequestLog(quiet: true))
+let port = try server.start(address: "127.0.0.1", port: 0)
+let url = URL(string: "http://127.0.0.1:\(port)/1/indexes/products/query")!
+
+@Sendable func overHTTP(_ query: String) async throws {
+  let body = Data(writer.bytes(["query": .string(query), "facets": ["brand"]]))
+  let response = try await HTTPTransport.live.send(
+    HTTPRequest(method: "POST", url: url, body: body, timeout: .seconds(30)))
+  guard response.status == 200 else { throw APIError(response.status, "search failed") }
+}
+
+let local = engine.local
+let anchor = try await runPhase { query in
+  blackHole(
+    try local.search(
+      indexName: "products", parameters: ["query": .string(query), "facets": ["brand"]]))
+}
+let quiet = try await runPhase(overHTTP)
+
+/// The writer: batches of new records until the searchers are done.
+let stopWriting = Locked(false)
+let written = Locked(0)
+let writing = Task {
+  let batchURL = URL(string: "http://127.0.0.1:\(port)/1/indexes/products/batch")!
+  var next = 0
+  while !stopWriting.withLock({ $0 }) {
+    let records: [JSON] = (0..<writeBatch).map { offset in
+      [
+        "action": "addObject",
+        "body": [
+          "objectID": .string("new-\(next + offset)"), "name": .string("written phone \(next)"),
+          "brand": "Writer", "price": .number(Double(offset)),
+        ],
+      ]
+    }
+    next += writeBatch
+    let body = Data(writer.bytes(["requests": .array(records)]))
+    _ = try await HTTPTransport.live.send(
+      HTTPRequest(method: "POST", url: batchURL, body: body, timeout: .seconds(60)))
+    written.withLock { $0 += writeBatch }
+  }
+}
+let busy = try await runPhase(overHTTP)
+stopWriting.withLock { $0 = true }
+try await writing.value
+engine.waitUntilPublished()
+server.stop()
+
+var table = Table(columns: ["phase", "requests", "req/s", "median", "p99"])
+for (name, phase) in [
+  ("in process (anchor)", anchor), ("HTTP, no writes", quiet), ("HTTP, one writer", busy),
+] {
+  table.append([
+    name, "\(phase.latencies.count)", String(format: "%.0f", phase.throughput),
+    formatNanoseconds(phase.timing.median), formatNanoseconds(phase.timing.p99),
+  ])
+}
+print(
+  "\(clients) clients × \(requests) searches on \(recordCount) records; the writer sent "
+    + "\(written.withLock { $0 }) records in batches of \(writeBatch) during the last phase")
+print(table.markdown)
+print(
+  "HTTP / in process, median: \(formatRatio(quiet.timing.median, anchor.timing.median)); "
+    + "with writes / without, p99: \(formatRatio(busy.timing.p99, quiet.timing.p99)), "
+    + "throughput: \(formatRatio(busy.throughput, quiet.throughput))")
+try engine.close()

@@ -1,0 +1,160 @@
+// The libmicrohttpd shim: a fixed-arity start function and the per-request body buffering, so
+// the Swift side sees one call per complete request.
+//
+// Swift cannot call C variadic functions (`MHD_start_daemon`, `MHD_get_daemon_info` are
+// variadic), and libmicrohttpd hands a request body over in pieces through repeated calls of
+// the access handler. Each function below is `static inline`, prefixed `cmhd_`, and says why it
+// exists. Only the `InstantSearchServer` module imports this header.
+#ifndef CMICROHTTPD_SHIM_H
+#define CMICROHTTPD_SHIM_H
+
+#include <arpa/inet.h>
+#include <microhttpd.h>
+#include <netinet/in.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+
+/// Called once per complete request (or at once when its body is over the limit, with
+/// `too_large` set): answers it with `MHD_queue_response`. `body` is valid during the call only.
+typedef enum MHD_Result (*cmhd_handler_fn)(void *context, struct MHD_Connection *connection,
+                                           const char *method, const char *url,
+                                           const char *body, size_t length, int too_large);
+
+/// What the daemon calls back: the handler, its context and the body limit. The caller keeps it
+/// alive until `MHD_stop_daemon` returns.
+typedef struct cmhd_server {
+  cmhd_handler_fn handler;
+  void *context;
+  size_t max_body;
+} cmhd_server;
+
+/// One request's body so far. Reason: libmicrohttpd delivers bodies in pieces.
+typedef struct cmhd_request {
+  char *body;
+  size_t length;
+  size_t capacity;
+  int answered;
+} cmhd_request;
+
+/// Appends a piece of body; returns 0 when out of memory.
+static inline int cmhd_append(cmhd_request *request, const char *data, size_t size) {
+  if (request->length + size + 1 > request->capacity) {
+    size_t capacity = request->capacity ? request->capacity : 4096;
+    while (capacity < request->length + size + 1) capacity *= 2;
+    char *grown = (char *)realloc(request->body, capacity);
+    if (grown == NULL) return 0;
+    request->body = grown;
+    request->capacity = capacity;
+  }
+  memcpy(request->body + request->length, data, size);
+  request->length += size;
+  request->body[request->length] = 0;
+  return 1;
+}
+
+/// The access handler: buffers the body, refuses one over the limit as soon as that is known
+/// (from `Content-Length`, or while it arrives), and calls the Swift handler once at the end.
+/// Reason: libmicrohttpd's callback protocol (first call without data, then pieces, then a
+/// final call) is C-shaped state that Swift need not see.
+static enum MHD_Result cmhd_access(void *cls, struct MHD_Connection *connection, const char *url,
+                                   const char *method, const char *version,
+                                   const char *upload_data, size_t *upload_data_size,
+                                   void **req_cls) {
+  (void)version;
+  cmhd_server *server = (cmhd_server *)cls;
+  cmhd_request *request = (cmhd_request *)*req_cls;
+  if (request == NULL) {
+    request = (cmhd_request *)calloc(1, sizeof *request);
+    if (request == NULL) return MHD_NO;
+    *req_cls = request;
+    const char *length = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, "Content-Length");
+    if (length != NULL && strtoull(length, NULL, 10) > server->max_body) {
+      request->answered = 1;
+      return server->handler(server->context, connection, method, url, "", 0, 1);
+    }
+    return MHD_YES;
+  }
+  if (*upload_data_size > 0) {
+    size_t size = *upload_data_size;
+    *upload_data_size = 0;
+    if (request->answered) return MHD_YES;
+    if (request->length + size > server->max_body) {
+      request->answered = 1;
+      return server->handler(server->context, connection, method, url, "", 0, 1);
+    }
+    return cmhd_append(request, upload_data, size) ? MHD_YES : MHD_NO;
+  }
+  if (request->answered) return MHD_YES;
+  request->answered = 1;
+  return server->handler(server->context, connection, method, url,
+                         request->body ? request->body : "", request->length, 0);
+}
+
+/// Frees a request's body when its connection is done with it. Reason: the buffer is C memory.
+static void cmhd_completed(void *cls, struct MHD_Connection *connection, void **req_cls,
+                           enum MHD_RequestTerminationCode code) {
+  (void)cls;
+  (void)connection;
+  (void)code;
+  cmhd_request *request = (cmhd_request *)*req_cls;
+  if (request == NULL) return;
+  free(request->body);
+  free(request);
+  *req_cls = NULL;
+}
+
+/// Leaves the path as sent (`%2F` stays encoded), so the Swift side splits segments first and
+/// decodes each. Reason: libmicrohttpd decodes the whole path by default.
+static size_t cmhd_keep_escapes(void *cls, struct MHD_Connection *connection, char *uri) {
+  (void)cls;
+  (void)connection;
+  return strlen(uri);
+}
+
+/// Starts a daemon on an IPv4 address and port (0 for any free port): one thread per connection
+/// at most `connection_limit` at once, an idle connection closed after `timeout_seconds`.
+/// Returns NULL when the address is not IPv4 or the port cannot be bound. Reason:
+/// `MHD_start_daemon` is variadic.
+static inline struct MHD_Daemon *cmhd_start(cmhd_server *server, const char *address,
+                                            uint16_t port, unsigned connection_limit,
+                                            unsigned timeout_seconds) {
+  struct sockaddr_in bind_address;
+  memset(&bind_address, 0, sizeof bind_address);
+  bind_address.sin_family = AF_INET;
+  bind_address.sin_port = htons(port);
+  if (inet_pton(AF_INET, address, &bind_address.sin_addr) != 1) return NULL;
+  return MHD_start_daemon(
+      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_ITC, port, NULL,
+      NULL, cmhd_access, server, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&bind_address,
+      MHD_OPTION_CONNECTION_LIMIT, connection_limit, MHD_OPTION_CONNECTION_TIMEOUT,
+      timeout_seconds, MHD_OPTION_NOTIFY_COMPLETED, cmhd_completed, NULL,
+      MHD_OPTION_UNESCAPE_CALLBACK, cmhd_keep_escapes, NULL, MHD_OPTION_END);
+}
+
+/// The port a daemon listens on. Reason: `MHD_get_daemon_info` is variadic.
+static inline uint16_t cmhd_port(struct MHD_Daemon *daemon) {
+  const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+  return info ? info->port : 0;
+}
+
+/// Queues a response with a body copied from `body`, a content type and CORS headers allowing
+/// any origin (browsers run InstantSearch.js against the server).
+static inline enum MHD_Result cmhd_respond(struct MHD_Connection *connection, unsigned status,
+                                           const char *body, size_t length,
+                                           const char *content_type) {
+  struct MHD_Response *response =
+      MHD_create_response_from_buffer(length, (void *)body, MHD_RESPMEM_MUST_COPY);
+  if (response == NULL) return MHD_NO;
+  MHD_add_response_header(response, "Content-Type", content_type);
+  MHD_add_response_header(response, "Access-Control-Allow-Origin", "*");
+  MHD_add_response_header(response, "Access-Control-Allow-Headers", "*");
+  MHD_add_response_header(response, "Access-Control-Allow-Methods",
+                          "GET, POST, PUT, DELETE, OPTIONS");
+  enum MHD_Result result = MHD_queue_response(connection, status, response);
+  MHD_destroy_response(response);
+  return result;
+}
+
+#endif

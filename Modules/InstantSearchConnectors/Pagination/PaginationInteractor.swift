@@ -1,0 +1,38 @@
+import InstantSearchCore
+
+/// The logic of pagination: the page shown and how many there are (from the searcher's
+/// responses), and the user's requests for another page.
+///
+/// An ``ItemInteractor`` of ``PaginationState``. A request (``selectPage(_:)``) does not move
+/// anything by itself: it fires ``onPageSelected``, and the searcher connection sets the
+/// searcher's page and searches. See ``PaginationConnector`` for the one-line setup.
+@MainActor
+public final class PaginationInteractor: ItemInteractor<PaginationState> {
+  /// Fires the page (from 0) a valid ``selectPage(_:)`` asks for; not retained.
+  public let onPageSelected = Observer<Int>(retainLastData: false)
+
+  /// Creates an interactor on page 0 of no pages.
+  ///
+  /// - Parameter state: the initial state (page 0 of 0 by default).
+  public init(state: PaginationState = PaginationState()) {
+    super.init(item: state)
+  }
+
+  /// The page shown, from 0.
+  public var page: Int { item.page }
+
+  /// How many pages the last response fills.
+  public var pagesCount: Int { item.pagesCount }
+
+  /// Asks for `page`: fires ``onPageSelected`` when it is one of ``PaginationState/pages``,
+  /// does nothing otherwise.
+  ///
+  /// - Parameter page: the page wanted, from 0.
+  /// - Returns: whether the request was passed on.
+  @discardableResult
+  public func selectPage(_ page: Int) -> Bool {
+    guard item.pages.contains(page) else { return false }
+    onPageSelected.fire(page)
+    return true
+  }
+}

@@ -1,0 +1,52 @@
+import InstantSearchCore
+
+extension LocalClient {
+  /// Removes a primary index and its replicas, or one replica (its primary keeps it in its
+  /// `replicas` setting until replaced). Searches already running finish on the removed index;
+  /// later ones answer 404. Nothing happens for an unknown name.
+  ///
+  /// - Parameter name: the index name.
+  public func removeIndex(named name: String) {
+    views.withLock { views in
+      for (key, view) in views where key == name || view.primary == name { views[key] = nil }
+    }
+  }
+
+  /// The primary indices (not replicas), each with its replicas' names, sorted.
+  public var primaries: [(name: String, replicas: [String])] {
+    let all = views.withLock { $0 }
+    return all.filter { $0.value.primary == nil }.keys.sorted().map { name in
+      (name, all.filter { $0.value.primary == name }.keys.sorted())
+    }
+  }
+
+  /// The records an index holds, in the order they were added. O(records), parsing each.
+  ///
+  /// - Parameter indexName: the index (or replica) name.
+  /// - Returns: the records as JSON objects.
+  /// - Throws: `SearchError.http` 404 for an unknown index.
+  public func records(ofIndex indexName: String) throws -> [JSON] {
+    let view = try view(indexName)
+    return (0..<view.data.count).map { view.data.record(UInt32($0)) }
+  }
+
+  /// Every record a query and its filters match, in the order they were added, with no
+  /// pagination limit: what `browse` and `deleteByQuery` work on.
+  ///
+  /// - Parameters:
+  ///   - indexName: the index (or replica) name.
+  ///   - parameters: search parameters (`query`, `filters`, the array filters; object and/or
+  ///     `params` string); paging parameters are ignored.
+  /// - Returns: the matching records.
+  /// - Throws: `SearchError.http` 404 for an unknown index, 400 for bad parameters.
+  public func matchingRecords(indexName: String, parameters: JSON) throws -> [JSON] {
+    let view = try view(indexName)
+    var unpaged = parameters.objectValue ?? [:]
+    unpaged["hitsPerPage"] = 0
+    unpaged["page"] = 0
+    unpaged["distinct"] = 0
+    let outcome = try view.run(try SearchRequest(.object(unpaged)))
+    let numbers = outcome.matching ?? (0..<view.data.count).map { UInt32($0) }
+    return numbers.map { view.data.record($0) }
+  }
+}

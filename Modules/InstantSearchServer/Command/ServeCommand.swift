@@ -1,0 +1,70 @@
+import Foundation
+import InstantSearchCore
+
+/// `instantsearch serve`: opens the dataset folder, serves Algolia's REST API until SIGINT or
+/// SIGTERM, then stops accepting, finishes the requests in progress, folds the write log into
+/// the folder and prints a summary.
+public enum ServeCommand {
+  /// Runs the server; returns when it has stopped.
+  /// - Parameters:
+  ///   - arguments: the arguments after `serve`.
+  ///   - environment: the process environment.
+  /// - Returns: the exit status: 0 after a clean stop, 1 when it could not start or persist,
+  ///   2 for bad options.
+  public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+    let options: ServeOptions
+    do {
+      options = try ServeOptions(arguments: arguments, environment: environment)
+    } catch {
+      report("serve: \((error as? APIError)?.message ?? "\(error)")\n\(ServeOptions.usage)")
+      return 2
+    }
+    // Signals are taken by a dispatch source, not by the default handler.
+    signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_IGN)
+    let stop = DispatchSemaphore(value: 0)
+    let sources = [SIGINT, SIGTERM].map { number in
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { stop.signal() }
+      source.resume()
+      return source
+    }
+    defer { for source in sources { source.cancel() } }
+    do {
+      let (engine, opened) = try ServerEngine.open(folder: options.data)
+      if opened.droppedBytes > 0 {
+        report(
+          "serve: dropped a torn or corrupted last write-log entry: \(opened.droppedBytes) bytes "
+            + "at offset \(opened.droppedAt) (never acknowledged as published)")
+      }
+      engine.start()
+      let access = AccessControl(
+        appID: options.appID, adminKey: options.adminKey, searchKey: options.searchKey)
+      let server = SearchServer(
+        router: Router(engine: engine, access: access), limits: options.limits,
+        log: RequestLog(quiet: options.quiet))
+      let port = try server.start(address: options.bind, port: options.port)
+      let keys = access.isOpen ? "no keys: every request is allowed" : "keys required"
+      FileHandle.standardOutput.write(
+        Data(
+          ("listening on http://\(options.bind):\(port) (\(opened.indices.count) indices from "
+            + "\(options.data), \(opened.replayed) logged writes replayed, \(keys))\n").utf8))
+      stop.wait()
+      report("serve: stopping")
+      server.stop()
+      try engine.close()
+      report("serve: \(server.log.summary); writes saved to \(options.data)")
+      return 0
+    } catch let error as APIError {
+      report("serve: \(error.message)")
+      return 1
+    } catch {
+      report("serve: \(error)")
+      return 1
+    }
+  }
+
+  private static func report(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

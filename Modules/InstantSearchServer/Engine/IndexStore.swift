@@ -1,0 +1,158 @@
+import InstantSearchCore
+
+/// Every index the server holds, and how each write changes them. A value: the publisher
+/// changes its own copy, and readers get a snapshot.
+struct IndexStore: Sendable {
+  /// The indices by name, replicas included.
+  var indexes: [String: IndexState] = [:] {
+    didSet { removed.subtract(indexes.keys) }
+  }
+  /// Indices deleted or moved away since the start, whose files compaction removes.
+  private(set) var removed: Set<String> = []
+  private var sequence = 0
+
+  /// The primary an index's records live in: itself, or its primary for a replica.
+  func primary(of name: String) -> String {
+    indexes[name]?.primary ?? name
+  }
+
+  /// Applies one operation.
+  ///
+  /// - Parameters:
+  ///   - operation: the change.
+  ///   - matching: the objectIDs search parameters match in a primary, as now published
+  ///     (for `deleteBy`).
+  /// - Returns: the primaries whose records or settings changed, and those deleted.
+  mutating func apply(
+    _ operation: WriteOperation, matching: (String, JSON) throws -> [String]
+  ) rethrows -> (changed: Set<String>, deleted: Set<String>) {
+    let name = primary(of: operation.index)
+    switch operation {
+    case .save(_, let record):
+      guard let objectID = record["objectID"]?.stringValue else { return ([], []) }
+      put(record, objectID, in: name)
+    case .partial(_, let objectID, let attributes, let create):
+      if let current = indexes[name]?.records[objectID] {
+        put(PartialUpdate.apply(attributes, to: current), objectID, in: name)
+      } else if create {
+        var record = PartialUpdate.apply(attributes, to: [:])
+        record["objectID"] = .string(objectID)
+        put(record, objectID, in: name)
+      } else {
+        return ([], [])
+      }
+    case .delete(_, let objectID):
+      indexes[name]?.records[objectID] = nil
+      indexes[name]?.added[objectID] = nil
+    case .deleteBy(_, let parameters):
+      guard indexes[name] != nil else { return ([], []) }
+      for objectID in try matching(name, parameters) {
+        indexes[name]?.records[objectID] = nil
+        indexes[name]?.added[objectID] = nil
+      }
+    case .clear:
+      guard indexes[name] != nil else { return ([], []) }
+      indexes[name]?.records = [:]
+      indexes[name]?.added = [:]
+    case .setSettings(let index, let settings, let forward):
+      return (setSettings(index, settings, forward: forward), [])
+    case .copy(let index, let destination, let scope):
+      return (copy(index, to: destination, scope: scope), [])
+    case .move(let index, let destination):
+      return move(index, to: destination)
+    case .deleteIndex(let index):
+      return deleteIndex(index)
+    }
+    return ([name], [])
+  }
+
+  private mutating func put(_ record: JSONObject, _ objectID: String, in name: String) {
+    if indexes[name] == nil { indexes[name] = IndexState() }
+    if indexes[name]!.added[objectID] == nil {
+      sequence += 1
+      indexes[name]!.added[objectID] = sequence
+    }
+    indexes[name]!.records[objectID] = record
+  }
+
+  private mutating func setSettings(_ index: String, _ settings: JSONObject, forward: Bool)
+    -> Set<String>
+  {
+    if indexes[index] == nil { indexes[index] = IndexState() }
+    let before = Set(indexes[index]!.replicaNames)
+    for (key, value) in settings { indexes[index]!.settings[key] = value.isNull ? nil : value }
+    let after = indexes[index]!.replicaNames
+    for replica in after where indexes[replica]?.primary != index {
+      indexes[replica] = IndexState(settings: indexes[replica]?.settings ?? [:], primary: index)
+    }
+    // A replica left out of `replicas` becomes an index of its own, with a copy of the records.
+    for replica in before.subtracting(after) where indexes[replica]?.primary == index {
+      let source = indexes[index]!
+      indexes[replica]?.primary = nil
+      indexes[replica]?.records = source.records
+      indexes[replica]?.added = source.added
+    }
+    if forward {
+      for replica in after {
+        for (key, value) in settings where key != "replicas" && key != "slaves" {
+          indexes[replica]?.settings[key] = value.isNull ? nil : value
+        }
+      }
+    }
+    return Set(before.subtracting(after)).union([primary(of: index)])
+  }
+
+  private mutating func copy(_ index: String, to destination: String, scope: [String]?)
+    -> Set<String>
+  {
+    guard let source = indexes[index] else { return [] }
+    var target = indexes[destination] ?? IndexState()
+    target.primary = nil
+    if scope == nil || scope!.contains("settings") {
+      target.settings = source.settings
+      target.settings["replicas"] = nil
+    }
+    if scope == nil {
+      let records = indexes[primary(of: index)]?.records ?? [:]
+      target.records = records
+      target.added = indexes[primary(of: index)]?.added ?? [:]
+    }
+    indexes[destination] = target
+    return [destination]
+  }
+
+  private mutating func move(_ index: String, to destination: String)
+    -> (changed: Set<String>, deleted: Set<String>)
+  {
+    guard let source = indexes[index], source.primary == nil else { return ([], []) }
+    indexes[destination] = source
+    indexes[index] = nil
+    removed.insert(index)
+    for replica in source.replicaNames { indexes[replica]?.primary = destination }
+    return ([destination], [index])
+  }
+
+  private mutating func deleteIndex(_ index: String) -> (changed: Set<String>, deleted: Set<String>)
+  {
+    guard let state = indexes[index] else { return ([], []) }
+    indexes[index] = nil
+    removed.insert(index)
+    if let primary = state.primary {
+      // Deleting a replica drops it from its primary's list.
+      let kept = indexes[primary]?.settings["replicas"]?.arrayValue?.filter {
+        $0.stringValue != index && $0.stringValue != "virtual(\(index))"
+      }
+      indexes[primary]?.settings["replicas"] = kept.map(JSON.array)
+      return ([primary], [index])
+    }
+    // Deleting a primary leaves its replicas as indices of their own, with the records.
+    var changed: Set<String> = []
+    for replica in state.replicaNames where indexes[replica]?.primary == index {
+      indexes[replica]?.primary = nil
+      indexes[replica]?.records = state.records
+      indexes[replica]?.added = state.added
+      changed.insert(replica)
+    }
+    return (changed, [index])
+  }
+}

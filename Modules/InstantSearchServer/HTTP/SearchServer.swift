@@ -1,0 +1,138 @@
+import CMicroHTTPD
+import Foundation
+import InstantSearchCore
+
+/// The HTTP side: a libmicrohttpd daemon on one IPv4 address, one thread per connection (at
+/// most `maxConnections`), an idle or slow connection closed after `timeout`, bodies over
+/// `maxBodyBytes` refused with 413 as soon as that is known. Each complete request goes to the
+/// ``Router`` and is logged.
+///
+/// ``stop()`` stops accepting, lets the requests in progress finish, and returns once every
+/// connection thread has ended.
+public final class SearchServer: @unchecked Sendable {
+  // @unchecked Sendable: `daemon` is set in `start` and cleared in `stop`, both called from
+  // one controlling thread; `callbacks` is immutable C memory the daemon reads.
+  /// The limits and the address.
+  public struct Limits: Sendable {
+    /// The largest request body accepted.
+    public var maxBodyBytes = 10 * 1024 * 1024
+    /// The most connections open at once; more are refused.
+    public var maxConnections = 64
+    /// Seconds a connection may stay idle (or a request take to arrive) before it is closed.
+    public var timeoutSeconds = 10
+
+    /// The defaults: 10 MiB, 64 connections, 10 s.
+    public init() {}
+  }
+
+  /// The router answering requests.
+  public let router: Router
+  /// The request log.
+  public let log: RequestLog
+  private let limits: Limits
+  private let callbacks: UnsafeMutablePointer<cmhd_server>
+  private var daemon: OpaquePointer?
+
+  /// Creates a server; nothing listens before ``start(address:port:)``.
+  public init(router: Router, limits: Limits = Limits(), log: RequestLog = RequestLog()) {
+    self.router = router
+    self.limits = limits
+    self.log = log
+    callbacks = .allocate(capacity: 1)
+    callbacks.initialize(
+      to: cmhd_server(handler: nil, context: nil, max_body: limits.maxBodyBytes))
+  }
+
+  deinit {
+    stop()
+    callbacks.deallocate()
+  }
+
+  /// Starts listening.
+  /// - Parameters:
+  ///   - address: an IPv4 address (`127.0.0.1` by default elsewhere).
+  ///   - port: the port, 0 for any free one.
+  /// - Returns: the port listened on.
+  /// - Throws: ``APIError`` 500 saying the address is not IPv4 or the port cannot be bound.
+  public func start(address: String, port: Int) throws -> Int {
+    callbacks.pointee.context = Unmanaged.passUnretained(self).toOpaque()
+    callbacks.pointee.handler = { context, connection, method, url, body, length, tooLarge in
+      let server = Unmanaged<SearchServer>.fromOpaque(context!).takeUnretainedValue()
+      return server.handle(connection!, method!, url!, body, length, tooLarge != 0)
+    }
+    guard (0...65535).contains(port) else { throw APIError(500, "port \(port) is out of range") }
+    daemon = cmhd_start(
+      callbacks, address, UInt16(port), UInt32(limits.maxConnections),
+      UInt32(limits.timeoutSeconds))
+    guard let daemon else {
+      throw APIError(500, "cannot listen on \(address):\(port) (an IPv4 address and a free port)")
+    }
+    return Int(cmhd_port(daemon))
+  }
+
+  /// Stops accepting, waits for the requests in progress, closes every connection.
+  public func stop() {
+    guard let daemon else { return }
+    MHD_quiesce_daemon(daemon)
+    MHD_stop_daemon(daemon)
+    self.daemon = nil
+  }
+
+  private func handle(
+    _ connection: OpaquePointer, _ method: UnsafePointer<CChar>, _ url: UnsafePointer<CChar>,
+    _ body: UnsafePointer<CChar>?, _ length: Int, _ tooLarge: Bool
+  ) -> MHD_Result {
+    let start = ContinuousClock.now
+    let path = String(cString: url)
+    let methodName = String(cString: method)
+    let response: ServerResponse
+    if tooLarge {
+      response = ServerResponse(
+        APIError(413, "Request body too large: the limit is \(limits.maxBodyBytes) bytes"))
+    } else {
+      let bytes = body.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []
+      let request = ServerRequest(
+        method: methodName, path: path, query: values(connection, .GET_ARGUMENT_KIND),
+        headers: values(connection, .HEADER_KIND), body: bytes)
+      response = router.answer(request)
+    }
+    let text = JSONWriter().bytes(response.body)
+    let result = text.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        cmhd_respond(
+          connection, UInt32(response.status), $0.baseAddress, $0.count,
+          "application/json; charset=utf-8")
+      }
+    }
+    log.record(
+      method: methodName, path: path, status: response.status,
+      milliseconds: (ContinuousClock.now - start).milliseconds)
+    return result
+  }
+
+  /// A connection's headers or query arguments, names lowercased for headers; query values
+  /// percent-decoded (the path keeps its escapes, see the shim).
+  private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String] {
+    final class Box { var values: [String: String] = [:] }
+    let box = Box()
+    let decode = kind == .GET_ARGUMENT_KIND
+    withExtendedLifetime(box) {
+      _ = MHD_get_connection_values(
+        connection, kind,
+        { context, _, key, value in
+          let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
+          guard let key else { return .YES }
+          box.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+          return .YES
+        }, Unmanaged.passUnretained(box).toOpaque())
+    }
+    guard decode else { return box.values }
+    return Dictionary(
+      box.values.map { key, value in
+        func clean(_ text: String) -> String {
+          text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? text
+        }
+        return (clean(key), clean(value))
+      }, uniquingKeysWith: { _, last in last })
+  }
+}

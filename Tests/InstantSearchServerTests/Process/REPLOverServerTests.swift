@@ -1,0 +1,28 @@
+import Foundation
+import InstantSearchClient
+import InstantSearchTestSupport
+import Testing
+
+@Suite("The REPL opens the server like any Algolia host")
+struct REPLOverServerTests {
+  @Test("Searches and sorts through --host, with the admin key from the environment")
+  func searchesThroughHost() async throws {
+    let data = NSTemporaryDirectory() + "serve-repl-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: data) }
+    try Data(
+      #"[{"objectID": "1", "title": "Star Wars"}, {"objectID": "2", "title": "Heat"}]"#.utf8
+    ).write(to: URL(fileURLWithPath: data + "/movies.json"))
+    let server = try ServeProcess(folder: data)
+    let run = try await ProductRun.run(
+      ProductsDirectory.executable("instantsearch"),
+      arguments: ["--host", "http://127.0.0.1:\(server.port)", "--index", "movies"],
+      input: "search star\n",
+      environment: ["ALGOLIA_APP_ID": "local", "ALGOLIA_API_KEY": ServerHarness.adminKey])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("2 records in movies"), "\(run.output)")
+    #expect(run.output.contains("1 hit"), "\(run.output)")
+    #expect(run.output.contains("Star Wars"))
+    #expect(server.stop(SIGINT) == 0)
+  }
+}
