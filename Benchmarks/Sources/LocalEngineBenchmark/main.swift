@@ -1,7 +1,7 @@
 // The local engine against SQLite FTS5, in one process, on generated products.
 //
-// A 51-query search-UI workload runs on both with the same matching rules (all words, prefix on
-// the last one, no typos), and the benchmark checks that nbHits and facet counts are equal before
+// A 58-query search-UI workload runs on both with the same matching rules (all words, prefix on
+// the last one, no typos; synonyms expanded by hand for SQLite), and the benchmark checks that nbHits and facet counts are equal before
 // it prints any timing. Usage: LocalEngineBenchmark [records ...] (default: 100000 1000000).
 
 import BenchmarkSupport
@@ -24,6 +24,29 @@ struct WorkloadQuery {
   var page = 0
   /// Disjunctive faceting on brand: a second request counts brands without the brand filter.
   var disjunctive = false
+  /// For a query with synonyms: the FTS5 query with them expanded (the engine expands them
+  /// itself from ``synonyms``).
+  var expandedMatch: String?
+
+  /// The synonyms the primary index holds. Their triggers are in no other query of the
+  /// workload, so the other queries match as they would without them.
+  static let synonyms: JSON = [
+    [
+      "objectID": "1", "type": "oneWaySynonym", "input": "earphones",
+      "synonyms": ["earbuds", "headphones"],
+    ],
+    ["objectID": "2", "type": "oneWaySynonym", "input": "tv", "synonyms": ["television"]],
+    ["objectID": "3", "type": "oneWaySynonym", "input": "cell phone", "synonyms": ["smartphone"]],
+    ["objectID": "4", "type": "altCorrection1", "word": "labtop", "corrections": ["laptop"]],
+    [
+      "objectID": "5", "type": "oneWaySynonym", "input": "pc",
+      "synonyms": ["laptop", "chromebook"],
+    ],
+    [
+      "objectID": "6", "type": "oneWaySynonym", "input": "soundsystem",
+      "synonyms": ["home theater"],
+    ],
+  ]
 
   /// The facets every search asks for.
   static let facetNames = ["brand", "categories", "free_shipping"]
@@ -79,6 +102,17 @@ func workload() -> [WorkloadQuery] {
   }
   for (text, page) in [("s", 40), ("", 49), ("w", 25), ("sam", 30), ("", 10)] {
     queries.append(WorkloadQuery(type: "deep pagination", text: text, page: page))
+  }
+  for (text, match) in [
+    ("earphones", #"("earphones"* OR "earbuds" OR "headphones")"#),
+    ("wireless earphones", #""wireless" ("earphones"* OR "earbuds" OR "headphones")"#),
+    ("sony tv", #""sony" ("tv"* OR "television")"#),
+    ("samsung cell phone", #""samsung" (("cell" "phone"*) OR "smartphone")"#),
+    ("labtop", #"("labtop"* OR "laptop")"#),
+    ("dell pc", #""dell" ("pc"* OR "laptop" OR "chromebook")"#),
+    ("soundsystem", #"("soundsystem"* OR ("home" "theater"))"#),
+  ] {
+    queries.append(WorkloadQuery(type: "synonyms", text: text, expandedMatch: match))
   }
   return queries
 }
@@ -243,7 +277,7 @@ final class SQLiteAnchor {
   func run(_ query: WorkloadQuery) -> Counts {
     var counts = Counts()
     var bind: [String] = []
-    if let match = Self.match(query.text) {
+    if let match = query.expandedMatch ?? Self.match(query.text) {
       exec("DROP TABLE IF EXISTS temp.m")
       let statement = prepare(
         "CREATE TEMP TABLE m AS SELECT rowid AS id FROM fts WHERE fts MATCH ?")
@@ -335,6 +369,8 @@ for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
   try client.addIndex(
     named: DemoDataset.indexName, records: records, settings: DemoDataset.settings,
     replicaSettings: DemoDataset.replicaSettings)
+  try client.setSynonyms(
+    try Synonym.list(json: WorkloadQuery.synonyms), indexName: DemoDataset.indexName)
   let engineBuild = Double(nowNanoseconds() - start)
   // Resident growth: an upper bound (it includes temporaries freed but kept by the allocator).
   let engineMemory = residentBytes() - before
@@ -368,7 +404,7 @@ for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
 
   // Same answers first.
   let queries = workload()
-  precondition(queries.count == 51, "the workload has \(queries.count) queries")
+  precondition(queries.count == 58, "the workload has \(queries.count) queries")
   var mismatches = 0
   for query in queries {
     let ours = engineCounts(try client.multipleQueries(["requests": .array(engineRequests(query))]))

@@ -285,7 +285,7 @@ public final class LocalClient: Sendable {
   private func answer(_ indexName: String, _ parameters: JSON) throws -> JSON {
     let view = try view(indexName)
     let message = try SearchParameters.check(parameters, strict: isStrict)
-    var response = try view.search(parameters)
+    var response = try view.search(parameters, rules: ruleSet(indexName))
     if let message { response["message"] = .string(message) }
     return response
   }

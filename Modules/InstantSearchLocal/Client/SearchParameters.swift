@@ -22,8 +22,10 @@ enum SearchParameters {
   ]
 
   /// Every parameter the engine honours.
-  static let implemented: Set<String> =
-    request.union(withoutEffect).union(RuleSet.parameterNames)
+  static let implemented: Set<String> = request.union(withoutEffect)
+    .union(RuleSet.parameterNames).union(TextOptions.parameterNames)
+    .union(GeoQuery.parameterNames).union(SnippetOptions.parameterNames)
+    .union(FilterScores.parameterNames)
 
   /// Every search parameter Algolia documents (search, and search for facet values).
   static let documented: Set<String> = implemented.union([

@@ -84,7 +84,12 @@ extension RuleSet {
             + Self.quoted(value.value)
         }
         if optional {
-          let scored = terms.map { JSON.string($0 + "<score=\(filter.score)>") }
+          // The array form, where values need no quotes.
+          let scored = values.map { value in
+            JSON.string(
+              filter.facet + ":" + (filter.negative ? "-" : "") + value.value
+                + "<score=\(filter.score)>")
+          }
           let added: JSON = filter.disjunctive ? [.array(scored)] : .array(scored)
           effect.parameters["optionalFilters"] = Self.conjunction(
             effect.parameters["optionalFilters"], added)

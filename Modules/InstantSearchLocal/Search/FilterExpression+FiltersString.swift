@@ -22,7 +22,7 @@ extension FilterExpression {
     }
   }
 
-  private static func term(_ filter: Filter) -> Term {
+  static func term(_ filter: Filter) -> Term {
     switch filter {
     case .facet(let facet):
       let value: String

@@ -5,11 +5,14 @@ extension IndexView {
   /// `source`.
   ///
   /// - Throws: `SearchError.http` 400 for bad parameters or filters.
-  func search(_ body: JSON, source: TypoCandidateSource = .index) throws -> JSON {
+  func search(_ body: JSON, source: TypoCandidateSource = .index, rules: RuleSet = .empty)
+    throws -> JSON
+  {
     let start = ContinuousClock.now
-    let request = try SearchRequest(body)
+    let original = try SearchRequest(body)
+    let (request, effect) = try applying(rules, to: original)
     let options = effective(request)
-    let outcome = try run(request, source: source)
+    let outcome = try run(request, effect: effect, source: source)
 
     var response = JSONObject()
     let highlighter = Highlighter(
@@ -28,7 +31,8 @@ extension IndexView {
           rankingInfo: request.getRankingInfo
             ? rankingInfo(
               record, outcome.pagePlaces.indices.contains(offset) ? outcome.pagePlaces[offset] : [],
-              geo: outcome.pageGeo.indices.contains(offset) ? outcome.pageGeo[offset] : nil)
+              geo: outcome.pageGeo.indices.contains(offset) ? outcome.pageGeo[offset] : nil,
+              filters: outcome.filterScores?.score(of: record) ?? 0)
             : JSON?.none)
       })
     response["nbHits"] = .number(Double(outcome.nbHits))
@@ -56,11 +60,11 @@ extension IndexView {
     var exhaustive: JSONObject = ["nbHits": true, "typo": true]
     if !request.facets.isEmpty { exhaustive["facetsCount"] = true }
     response["exhaustive"] = .object(exhaustive)
-    response["query"] = .string(request.query)
-    response["params"] = .string(request.paramsString)
+    response["query"] = .string(original.query)
+    response["params"] = .string(original.paramsString)
     response["index"] = .string(name)
-    if request.clickAnalytics { response["queryID"] = .string(Self.queryID(request, name)) }
-    response["renderingContent"] = .object([:])
+    if request.clickAnalytics { response["queryID"] = .string(Self.queryID(original, name)) }
+    addRuleMembers(effect, to: &response, rankingInfo: request.getRankingInfo)
     let elapsed = ContinuousClock.now - start
     response["processingTimeMS"] = .number(
       Double(
@@ -127,7 +131,9 @@ extension IndexView {
 
   /// The `_rankingInfo` of a hit: its typos, exact words, proximity, first matched word, the
   /// words it matched and, for a geo search, its distance.
-  func rankingInfo(_ record: UInt32, _ places: [UInt32], geo: GeoMatch?) -> JSON {
+  func rankingInfo(_ record: UInt32, _ places: [UInt32], geo: GeoMatch?, filters: Int = 0)
+    -> JSON
+  {
     var typos: UInt32 = 0
     var exact = 0
     var proximity = 0
@@ -145,7 +151,8 @@ extension IndexView {
       "proximityDistance": .number(Double(proximity)),
       "userScore": .number(Double(customRankCount - Int(customRanks[Int(record)]))),
       "geoDistance": 0, "geoPrecision": 1, "nbExactWords": .number(Double(exact)),
-      "words": .number(Double(places.count { $0 != MatchPlace.missing })), "filters": 0,
+      "words": .number(Double(places.count { $0 != MatchPlace.missing })),
+      "filters": .number(Double(filters)),
     ]
     if let geo {
       info["geoDistance"] = .number((geo.distance / geo.precision).rounded(.down))

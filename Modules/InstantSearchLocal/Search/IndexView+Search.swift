@@ -27,6 +27,9 @@ extension IndexView {
     if let value = request.tagFilters {
       expression.formConjunction(try FilterExpression(.tagFilters, value))
     }
+    for filters in request.ruleFilters {
+      expression.formConjunction(try FilterExpression(filters: filters))
+    }
     return expression
   }
 
@@ -45,11 +48,15 @@ extension IndexView {
     let page = PageWindow(
       start: request.page * options.hitsPerPage,
       limit: min((request.page + 1) * options.hitsPerPage, settings.paginationLimitedTo))
+    let scores = try FilterScores(request.echoed, ruleFilters: request.ruleFilters, data: data)
     if text.words.isEmpty && text.excluded.isEmpty && !geo.isActive {
-      return browse(filter: filter, options: options, page: page)
+      var outcome = browse(filter: filter, options: options, page: page, scores: scores)
+      outcome.filterScores = scores
+      return outcome
     }
 
     var outcome = SearchOutcome()
+    outcome.filterScores = scores
     let found = textMatch(
       text, options: options, language: language, filter: filter, source: source)
     outcome.words = found.words
@@ -74,7 +81,7 @@ extension IndexView {
       return outcome
     }
     try Task.checkCancellation()
-    let layout = RankingLayout(ranking: ranking, view: self)
+    let layout = RankingLayout(ranking: ranking, view: self, filterScores: scores)
     var keys = layout.keys(records: records, places: places, geo: geoGroups, view: self)
     if isVirtual {
       outcome.nbSortedHits = relevantSort(
@@ -103,9 +110,23 @@ extension IndexView {
 
   /// An empty query: every record (or every record passing the filters) in the precomputed
   /// browse order.
-  private func browse(filter: Bitmap?, options: Effective, page window: PageWindow)
-    -> SearchOutcome
-  {
+  private func browse(
+    filter: Bitmap?, options: Effective, page window: PageWindow, scores: FilterScores?
+  ) -> SearchOutcome {
+    if let scores, let order = scoredBrowseOrder(scores) {
+      var scored = order
+      if let filter { scored = scored.filter { filter.contains($0) } }
+      var outcome = SearchOutcome()
+      outcome.nbHits = filter?.count ?? data.count
+      outcome.matching = filter?.members
+      if options.distinct > 0 {
+        scored = keepDistinct(scored, options.distinct)
+        outcome.nbHits = scored.count
+      }
+      outcome.pageRecords = Array(scored.prefix(window.limit).dropFirst(window.start))
+      if isVirtual { outcome.nbSortedHits = outcome.nbHits }
+      return outcome
+    }
     var outcome = SearchOutcome()
     var page: [UInt32] = []
     if let filter {

@@ -35,7 +35,7 @@ struct RankingLayout {
   let recordBits: Int
 
   /// The layout of `ranking` for the records of `view` (custom ranking as its own ranks).
-  init(ranking: [IndexSettings.Criterion], view: IndexView) {
+  init(ranking: [IndexSettings.Criterion], view: IndexView, filterScores: FilterScores? = nil) {
     var fields: [Field] = []
     for criterion in ranking {
       switch criterion {
@@ -51,7 +51,10 @@ struct RankingLayout {
         fields.append(.column(column, bits: Self.bits(for: distinct + 1)))
       case .custom:
         fields.append(.column(view.customRanks, bits: Self.bits(for: view.customRankCount)))
-      default: break
+      case .filters:
+        guard let filterScores else { continue }
+        let bits = Self.bits(for: Int(filterScores.maximum) + 1)
+        fields.append(.column(filterScores.rankColumn, bits: bits))
       }
     }
     recordBits = Self.bits(for: view.data.count)

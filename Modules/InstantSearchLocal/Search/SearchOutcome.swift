@@ -16,6 +16,8 @@ struct SearchOutcome {
   var replaceSynonymsInHighlight = false
   /// For each record of the page, its geo match, when the search is a geo search.
   var pageGeo: [IndexView.GeoMatch] = []
+  /// The records' filter scores, when the request scores filters (`_rankingInfo.filters`).
+  var filterScores: FilterScores?
   /// For a virtual replica, how many hits the relevant sort ordered.
   var nbSortedHits: Int?
 }

@@ -28,6 +28,8 @@ struct SearchRequest: Sendable {
   var restrictSearchableAttributes: [String]?
   var facetQuery = ""
   var maxFacetHits = 10
+  /// Filters strings the index's rules add, each ANDed with the request's (not a parameter).
+  var ruleFilters: [String] = []
   /// The parameters as received, for the response's `params` echo.
   var echoed = JSONObject()
 

@@ -95,6 +95,8 @@ public struct Router: Sendable {
       return ServerResponse(
         try engine.local.searchForFacetValues(
           indexName: index, facetName: rest[1], body: .object(try request.object())))
+    case (_, let kind, 2) where ExtraKind(rawValue: kind) != nil:
+      return try extras(request, index, ExtraKind(rawValue: kind)!, rest[1])
     case ("GET", "task", 2):
       try access.check(request, needs: .admin)
       guard let task = Int(rest[1]) else { throw APIError(400, "taskID must be an integer") }

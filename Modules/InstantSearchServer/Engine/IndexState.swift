@@ -11,6 +11,8 @@ struct IndexState: Sendable {
   var settings: JSONObject = [:]
   /// The primary's name, for a replica.
   var primary: String?
+  /// The synonyms and the rules, each a list of JSON objects with an `objectID`, as saved.
+  var extras: [ExtraKind: [JSON]] = [:]
 
   /// The records in the order they were first added.
   var orderedRecords: [JSON] {
@@ -27,4 +29,12 @@ struct IndexState: Sendable {
       return name
     }
   }
+}
+
+/// What besides records and settings an index holds, each entry with its own `objectID`.
+enum ExtraKind: String, Sendable, CaseIterable {
+  /// Synonyms, `/1/indexes/{index}/synonyms/...`.
+  case synonyms
+  /// Rules, `/1/indexes/{index}/rules/...`.
+  case rules
 }

@@ -62,8 +62,43 @@ struct IndexStore: Sendable {
       return move(index, to: destination)
     case .deleteIndex(let index):
       return deleteIndex(index)
+    case .saveExtras(let kind, let index, let items, let replace, let forward):
+      return (
+        changeExtras(kind, index, forward: forward) { replace ? items : Self.merge($0, items) }, []
+      )
+    case .deleteExtras(let kind, let index, let objectID, let forward):
+      return (
+        changeExtras(kind, index, forward: forward) { list in
+          objectID.map { id in list.filter { $0["objectID"]?.stringValue != id } } ?? []
+        }, []
+      )
     }
     return ([name], [])
+  }
+
+  /// Changes the synonyms or rules of an index, and of its replicas when `forward` is set.
+  private mutating func changeExtras(
+    _ kind: ExtraKind, _ index: String, forward: Bool, _ change: ([JSON]) -> [JSON]
+  ) -> Set<String> {
+    if indexes[index] == nil { indexes[index] = IndexState() }
+    var names = [index]
+    if forward { names += indexes[index]!.replicaNames.filter { indexes[$0] != nil } }
+    for name in names { indexes[name]!.extras[kind] = change(indexes[name]!.extras[kind] ?? []) }
+    return [primary(of: index)]
+  }
+
+  /// `items` over `list`: an item replaces the one with its objectID in place, or is appended.
+  private static func merge(_ list: [JSON], _ items: [JSON]) -> [JSON] {
+    var list = list
+    for item in items {
+      let objectID = item["objectID"]?.stringValue
+      if let position = list.firstIndex(where: { $0["objectID"]?.stringValue == objectID }) {
+        list[position] = item
+      } else {
+        list.append(item)
+      }
+    }
+    return list
   }
 
   private mutating func put(_ record: JSONObject, _ objectID: String, in name: String) {

@@ -82,6 +82,15 @@ public final class ServerEngine: @unchecked Sendable {
         store.indexes[replica] = IndexState(
           settings: try local.settings(indexName: replica).objectValue ?? [:], primary: name)
       }
+      for index in [name] + replicas {
+        for kind in ExtraKind.allCases {
+          let path = "\(folder)/\(index)_\(kind.rawValue).json"
+          guard let data = FileManager.default.contents(atPath: path),
+            let items = try? JSONParser.parse([UInt8](data)).arrayValue
+          else { continue }
+          store.indexes[index]?.extras[kind] = items
+        }
+      }
     }
     let replay = WriteLog.replay(path: log.path)
     if !replay.entries.isEmpty {
@@ -219,6 +228,12 @@ public final class ServerEngine: @unchecked Sendable {
         try local.addIndex(
           named: name, records: state.orderedRecords, settings: .object(state.settings),
           replicaSettings: replicaSettings)
+        for index in [name] + state.replicaNames {
+          let extras = store.indexes[index]?.extras ?? [:]
+          try local.setSynonyms(
+            Synonym.list(json: .array(extras[.synonyms] ?? [])), indexName: index)
+          try local.setRules(Rule.list(json: .array(extras[.rules] ?? [])), indexName: index)
+        }
       } catch {
         FileHandle.standardError.write(Data("serve: index \(name) not rebuilt: \(error)\n".utf8))
       }

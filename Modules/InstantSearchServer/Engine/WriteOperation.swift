@@ -22,13 +22,19 @@ enum WriteOperation: Sendable, Equatable {
   case move(index: String, destination: String)
   /// Deletes an index.
   case deleteIndex(index: String)
+  /// Saves synonyms or rules (replacing those with the same objectIDs, or all when `replace`),
+  /// on the replicas too when `forward` is set.
+  case saveExtras(kind: ExtraKind, index: String, items: [JSON], replace: Bool, forward: Bool)
+  /// Deletes one synonym or rule (`objectID`), or all of them (nil).
+  case deleteExtras(kind: ExtraKind, index: String, objectID: String?, forward: Bool)
 
   /// The index the operation changes first.
   var index: String {
     switch self {
     case .save(let index, _), .partial(let index, _, _, _), .delete(let index, _),
       .deleteBy(let index, _), .clear(let index), .setSettings(let index, _, _),
-      .copy(let index, _, _), .move(let index, _), .deleteIndex(let index):
+      .copy(let index, _, _), .move(let index, _), .deleteIndex(let index),
+      .saveExtras(_, let index, _, _, _), .deleteExtras(_, let index, _, _):
       return index
     }
   }
@@ -63,6 +69,16 @@ enum WriteOperation: Sendable, Equatable {
       return ["op": "move", "index": .string(index), "destination": .string(destination)]
     case .deleteIndex(let index):
       return ["op": "deleteIndex", "index": .string(index)]
+    case .saveExtras(let kind, let index, let items, let replace, let forward):
+      return [
+        "op": "saveExtras", "kind": .string(kind.rawValue), "index": .string(index),
+        "items": .array(items), "replace": .bool(replace), "forward": .bool(forward),
+      ]
+    case .deleteExtras(let kind, let index, let objectID, let forward):
+      return [
+        "op": "deleteExtras", "kind": .string(kind.rawValue), "index": .string(index),
+        "objectID": objectID.map(JSON.string) ?? .null, "forward": .bool(forward),
+      ]
     }
   }
 
@@ -102,6 +118,19 @@ enum WriteOperation: Sendable, Equatable {
       guard let destination else { throw fail }
       self = .move(index: index, destination: destination)
     case "deleteIndex": self = .deleteIndex(index: index)
+    case "saveExtras", "deleteExtras":
+      guard let kind = json["kind"]?.stringValue.flatMap(ExtraKind.init(rawValue:)) else {
+        throw fail
+      }
+      let forward = json["forward"]?.boolValue ?? false
+      if op == "deleteExtras" {
+        let objectID = json["objectID"]?.stringValue
+        self = .deleteExtras(kind: kind, index: index, objectID: objectID, forward: forward)
+      } else {
+        self = .saveExtras(
+          kind: kind, index: index, items: json["items"]?.arrayValue ?? [],
+          replace: json["replace"]?.boolValue ?? false, forward: forward)
+      }
     default: throw fail
     }
   }

@@ -48,6 +48,9 @@ enum Compaction {
         try stage(.array(state.orderedRecords), as: name + ".json", lines: true)
       }
       try stage(.object(state.settings), as: name + "_settings.json")
+      for (kind, items) in state.extras {
+        try stage(.array(items), as: "\(name)_\(kind.rawValue).json")
+      }
     }
     // Only files of indices deleted (or moved away) and other records files of the indices
     // written: never a file the server does not own.
@@ -61,10 +64,10 @@ enum Compaction {
         {
           return true
         }
-        if suffix == ".json", base.hasSuffix("_settings"),
-          store.removed.contains(String(base.dropLast("_settings".count)))
-        {
-          return true
+        for part in ["_settings", "_synonyms", "_rules"] where suffix == ".json" {
+          if base.hasSuffix(part), store.removed.contains(String(base.dropLast(part.count))) {
+            return true
+          }
         }
       }
       return false

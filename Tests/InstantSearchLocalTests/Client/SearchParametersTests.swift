@@ -12,21 +12,38 @@ struct SearchParametersTests {
     let response = try client.search(
       indexName: "shop",
       parameters: [
-        "query": "galaxy", "params": "aroundLatLng=1%2C2&hitsPerPage=2",
+        "query": "galaxy", "params": "aroundLatLngViaIP=true&hitsPerPage=2",
         "explain": ["match.alternatives"],
         "colour": "red", "analytics": false,
       ])
     let message = try #require(response["message"]?.stringValue)
-    #expect(message.contains("not implemented by the local engine, ignored: aroundLatLng, explain"))
+    #expect(
+      message.contains("not implemented by the local engine, ignored: aroundLatLngViaIP, explain"))
     #expect(message.contains("unknown parameters, ignored: colour"))
     #expect(!message.contains("analytics") && !message.contains("hitsPerPage"))
     #expect(response["hitsPerPage"] == 2)
     let batch = try client.multipleQueries([
       "requests": [
-        ["indexName": "shop", "query": "galaxy", "insidePolygon": [[1, 2, 3, 4, 5, 6]]]
+        ["indexName": "shop", "query": "galaxy", "decompoundQuery": false]
       ]
     ])
-    #expect(batch["results"]?[0]?["message"]?.stringValue?.contains("insidePolygon") == true)
+    #expect(batch["results"]?[0]?["message"]?.stringValue?.contains("decompoundQuery") == true)
+  }
+
+  @Test("the parameters the engine now honours are not named in the message, nor refused")
+  func honoured() throws {
+    let client = LocalClient(strict: true)
+    try client.addIndex(named: "shop", records: Fixtures.records, settings: Fixtures.settings)
+    let response = try client.search(
+      indexName: "shop",
+      parameters: [
+        "query": "galaxy", "ignorePlurals": true, "removeStopWords": true, "queryLanguages": ["en"],
+        "advancedSyntax": true, "optionalWords": ["tab"], "removeWordsIfNoResults": "lastWords",
+        "restrictSearchableAttributes": ["name"], "synonyms": true,
+        "attributesToSnippet": ["name:2"], "snippetEllipsisText": "…",
+        "params": "aroundLatLng=1%2C2&aroundRadius=all&aroundPrecision=100",
+      ])
+    #expect(response["message"] == nil)
   }
 
   @Test("a strict engine refuses an unknown or unimplemented parameter with a 400 naming it")
@@ -38,7 +55,10 @@ struct SearchParametersTests {
     #expect(try client.search(indexName: "shop", parameters: ["query": "galaxy"])["nbHits"] == 4)
     let cases: [(JSON, String)] = [
       (["colour": "red"], "Unknown parameter: colour"),
-      (["params": "query=a&aroundRadius=10"], "Parameter aroundRadius is not implemented"),
+      (
+        ["params": "query=a&aroundLatLngViaIP=true"],
+        "Parameter aroundLatLngViaIP is not implemented"
+      ),
     ]
     for (parameters, expected) in cases {
       #expect {

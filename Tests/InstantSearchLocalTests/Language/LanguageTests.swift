@@ -67,6 +67,21 @@ struct LanguageTests {
     #expect(Set(values) == ["<em>Mouse</em> pad", "Computer <em>mice</em>"])
   }
 
+  @Test("alternativesAsExact: plurals and single-word synonyms are exact unless it leaves them out")
+  func alternativesAsExact() throws {
+    // https://www.algolia.com/doc/api-reference/api-parameters/alternativesAsExact/
+    let client = try Self.client(["Two cars", "Red car"], settings: ["ignorePlurals": true])
+    let base: JSON = ["query": "car", "queryType": "prefixNone", "getRankingInfo": true]
+    let asExact = try client.search(indexName: "index", parameters: base)
+    #expect(Fixtures.ids(asExact) == ["1", "2"])
+    #expect(asExact["hits"]?[0]?["_rankingInfo"]?["nbExactWords"] == 1)
+    var strict = base
+    strict["alternativesAsExact"] = ["multiWordsSynonym"]
+    let notExact = try client.search(indexName: "index", parameters: strict)
+    #expect(Fixtures.ids(notExact) == ["2", "1"])
+    #expect(notExact["hits"]?[1]?["_rankingInfo"]?["nbExactWords"] == 0)
+  }
+
   static let stopWordCases: [(String, JSON, Set<String>)] = [
     ("what is a record", [:], []),
     ("what is a record", ["removeStopWords": true], ["1"]),
