@@ -23,7 +23,8 @@ set +e  # from here on, a failed check is counted, not fatal
 
 passed=0
 failed=0
-screen() { "${T[@]}" capture-pane -p -J -t repl; }
+pane=repl  # the session the helpers read and type into
+screen() { "${T[@]}" capture-pane -p -J -t "$pane"; }
 check() { # check NAME CONDITION-EXIT-STATUS
   if [ "$2" -eq 0 ]; then passed=$((passed + 1)); echo "ok   $1"
   else failed=$((failed + 1)); echo "FAIL $1"; echo "---- screen:"; screen | grep -v '^ *$' | tail -15; echo "----"; fi
@@ -41,8 +42,8 @@ last_prompt_is() { # the last non-empty line is a prompt holding exactly TEXT
   last=$(screen | grep -v '^ *$' | tail -1 | sed 's/ *$//')
   [ "$last" = "$1" ]
 }
-type_text() { "${T[@]}" send-keys -t repl -l -- "$1"; }
-key() { "${T[@]}" send-keys -t repl "$@"; }
+type_text() { "${T[@]}" send-keys -t "$pane" -l -- "$1"; }
+key() { "${T[@]}" send-keys -t "$pane" "$@"; }
 clear_screen() { "${T[@]}" send-keys -t repl C-l; "${T[@]}" clear-history -t repl; }
 
 # Credentials in the environment, as a person would set them: the key must never show.
@@ -129,6 +130,22 @@ history="$work/.local/state/instantsearch/history"
 [ "$(stat -c %a "$history" 2>/dev/null)" = 600 ]; check "history file is mode 0600" $?
 grep -q 'sort\\0402' "$history" 2>/dev/null; check "history holds the commands" $?
 ! grep -q -- "$secret" "$history" 2>/dev/null; check "the API key is not in the history" $?
+
+# SIGTERM and SIGHUP end the REPL alone: the shell that started it in the pane goes on (libedit
+# re-sends a trapped signal to the whole process group).
+for sig in TERM HUP; do
+  pane="sig$sig"
+  "${T[@]}" new-session -d -s "$pane" -x 100 -y 20 \
+    -e HOME="$work" -e LANG=C.UTF-8 -e TERM=tmux-256color -e NO_COLOR=1 \
+    "'$bin'; echo \"[exit \$?]\"; sleep 60" \; set-option -t "$pane" remain-on-exit on
+  wait_for "$prompt" 20
+  shell=$("${T[@]}" list-panes -t "$pane" -F '#{pane_pid}')
+  repl=$(ps -o pid= --ppid "$shell" | tr -d ' ' | head -1)
+  kill -"$sig" "$repl" 2>/dev/null
+  code=$((128 + $(kill -l "$sig")))
+  wait_for "^\[exit $code\]$" 10; check "SIG$sig ends the REPL with $code and not its parent shell" $?
+done
+pane=repl
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

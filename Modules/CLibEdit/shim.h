@@ -176,6 +176,36 @@ static inline int clibedit_block_terminal_signals(int block) {
   return pthread_sigmask(block ? SIG_BLOCK : SIG_UNBLOCK, &set, NULL);
 }
 
+/// Runs `tcsetpgrp(fd, group)` with SIGTTOU blocked, as a process outside the foreground
+/// group must. Reason: building the `sigset_t` goes through macros.
+static inline int clibedit_set_foreground(int fd, pid_t group) {
+  sigset_t set, old;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTTOU);
+  pthread_sigmask(SIG_BLOCK, &set, &old);
+  int result = tcsetpgrp(fd, group);
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  return result;
+}
+
+/// Moves the process into a process group of its own, made the terminal's foreground group,
+/// when it shares the foreground group with its parent (a script, or a `sh -c` in a tmux
+/// pane): libedit's signal handler re-sends a trapped signal with `kill(0, sig)`, to the whole
+/// group, which would kill the parent too. Returns the group to give the terminal back to
+/// with `clibedit_set_foreground`, or 0 when nothing changed. Reason: job control calls and
+/// their failure paths belong together.
+static inline pid_t clibedit_own_process_group(int fd) {
+  pid_t pid = getpid();
+  pid_t group = getpgrp();
+  if (group == pid || tcgetpgrp(fd) != group) return 0;
+  if (setpgid(0, 0) != 0) return 0;
+  if (clibedit_set_foreground(fd, pid) != 0) {
+    setpgid(0, group);
+    return 0;
+  }
+  return group;
+}
+
 /// Sets `LC_CTYPE` from the environment, falling back to `C.UTF-8`: without a UTF-8 locale
 /// libedit silently drops non-ASCII input. Reason: `LC_CTYPE` is a macro whose value Swift
 /// should not hard-code.

@@ -46,6 +46,9 @@ public final class LineEditor: Sendable {
   ) throws(LineEditorError) {
     clibedit_set_utf8_locale()
     TerminalSignals.install()
+    // libedit re-sends a signal it traps to the whole process group: give the session a group
+    // of its own, so a SIGTERM sent to it does not reach the shell or script that started it.
+    let parentGroup = clibedit_own_process_group(STDIN_FILENO)
     guard let editLine = el_init(program, clibedit_stdin(), clibedit_stdout(), clibedit_stderr())
     else { throw .initialisation }
     guard let history = history_init() else {
@@ -67,7 +70,7 @@ public final class LineEditor: Sendable {
       _ = clibedit_bind_function(
         editLine, "complete", "complete the word", lineEditorComplete, "^I")
     }
-    handles = Mutex(Handles(editLine: editLine, history: history))
+    handles = Mutex(Handles(editLine: editLine, history: history, parentGroup: parentGroup))
   }
 
   deinit {
@@ -143,8 +146,9 @@ public final class LineEditor: Sendable {
     }
   }
 
-  /// Saves the history and releases libedit, which restores the terminal's settings. Later
-  /// reads return `.endOfInput`; calling it again does nothing.
+  /// Saves the history, releases libedit, which restores the terminal's settings, and gives
+  /// the terminal back to the parent's process group. Later reads return `.endOfInput`;
+  /// calling it again does nothing.
   public func close() {
     handles.withLock { handles in
       if let history = handles.history {
@@ -158,6 +162,10 @@ public final class LineEditor: Sendable {
       }
       handles.editLine = nil
       handles.history = nil
+      if handles.parentGroup > 0 {
+        _ = clibedit_set_foreground(STDIN_FILENO, handles.parentGroup)
+        handles.parentGroup = 0
+      }
     }
   }
 
@@ -185,5 +193,7 @@ public final class LineEditor: Sendable {
 private struct Handles {
   var editLine: OpaquePointer?
   var history: OpaquePointer?
+  /// The process group the terminal is given back to on close (0: none was taken from it).
+  var parentGroup: pid_t = 0
   var warnedAboutHistory = false
 }

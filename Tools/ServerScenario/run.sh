@@ -9,7 +9,15 @@ cd "$(dirname "$0")/../.."
 binary=${1:-"$PWD/.build/debug/instantsearch"}
 venv="$PWD/.build/algolia-venv"
 if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import algoliasearch" 2>/dev/null; then
-  python3 -m venv "$venv"
+  if ! python3 -m venv "$venv" 2>/dev/null; then
+    # Debian's own python3 needs python3-venv for this.
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-venv >/dev/null
+    rm -rf "$venv"
+    python3 -m venv "$venv"
+  fi
   "$venv/bin/pip" install --quiet --disable-pip-version-check "algoliasearch>=4.48,<5"
 fi
 

@@ -4,23 +4,10 @@ extension CurrentFiltersInteractor {
   /// The link between a current filters list and its controller: the controller shows the
   /// filters and reports removals.
   @MainActor
-  public final class ControllerConnection: ObservingConnection {
-    /// The filters shown; held strongly.
-    public let interactor: CurrentFiltersInteractor
-    /// The view; held strongly. Its `onRemoveItem` is set while connected; on disconnect it
-    /// is cleared and the view emptied.
-    public let controller: any CurrentFiltersController
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the filters shown.
-    ///   - controller: the view.
-    public init(interactor: CurrentFiltersInteractor, controller: any CurrentFiltersController) {
-      self.interactor = interactor
-      self.controller = controller
-    }
-
+  public final class ControllerConnection: InteractorControllerConnection<
+    CurrentFiltersInteractor, any CurrentFiltersController
+  >
+  {
     /// Pushes the filters now and on every change, and routes removals to the interactor.
     override public func didConnect() {
       controller.onRemoveItem = { [weak interactor] item in interactor?.remove(item) }

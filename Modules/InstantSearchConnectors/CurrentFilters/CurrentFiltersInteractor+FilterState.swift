@@ -4,11 +4,9 @@ extension CurrentFiltersInteractor {
   /// The link between a current filters list and a filter state: the list shows the filters
   /// (of some groups, or all), and a removal removes the filter from its group and notifies.
   @MainActor
-  public final class FilterStateConnection: ObservingConnection {
-    /// The list whose filters are set and whose removals apply; held strongly.
-    public let interactor: CurrentFiltersInteractor
-    /// The filter state shown and removed from; held strongly.
-    public let filterState: FilterState
+  public final class FilterStateConnection:
+    InteractorFilterStateConnection<CurrentFiltersInteractor>
+  {
     /// The groups shown, or nil for all.
     public let filterGroupIDs: Set<FilterGroup.ID>?
 
@@ -23,9 +21,8 @@ extension CurrentFiltersInteractor {
       filterState: FilterState,
       filterGroupIDs: Set<FilterGroup.ID>? = nil
     ) {
-      self.interactor = interactor
-      self.filterState = filterState
       self.filterGroupIDs = filterGroupIDs
+      super.init(interactor: interactor, filterState: filterState)
     }
 
     /// Shows the filters now and on every change, and handles removals.

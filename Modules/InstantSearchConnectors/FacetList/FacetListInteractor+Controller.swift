@@ -3,13 +3,13 @@ import InstantSearchCore
 extension FacetListInteractor {
   /// The link between a facet list and its controller: the controller shows the presented
   /// values and reports clicks.
+  ///
+  /// The controller's `onClick` is set while connected; on disconnect it is cleared and the
+  /// view emptied.
   @MainActor
-  public final class ControllerConnection: ObservingConnection {
-    /// The values and selection shown; held strongly.
-    public let interactor: FacetListInteractor
-    /// The view; held strongly. Its `onClick` is set while connected; on disconnect it is
-    /// cleared and the view emptied.
-    public let controller: any FacetListController
+  public final class ControllerConnection:
+    InteractorControllerConnection<FacetListInteractor, any FacetListController>
+  {
     /// Orders and trims the values for display.
     public let presenter: FacetListPresenter
 
@@ -24,9 +24,8 @@ extension FacetListInteractor {
       controller: any FacetListController,
       presenter: FacetListPresenter = .init()
     ) {
-      self.interactor = interactor
-      self.controller = controller
       self.presenter = presenter
+      super.init(interactor: interactor, controller: controller)
     }
 
     /// Pushes the values now and whenever they or the selection change, and routes clicks.

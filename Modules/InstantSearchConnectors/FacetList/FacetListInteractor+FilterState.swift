@@ -4,11 +4,7 @@ extension FacetListInteractor {
   /// The link between a facet list and a filter state: a click writes the selected values as
   /// facet filters to one group, and the group's filters are the list's selection.
   @MainActor
-  public final class FilterStateConnection: ObservingConnection {
-    /// The list whose clicks are written and whose selection is read; held strongly.
-    public let interactor: FacetListInteractor
-    /// The filter state written to and read from; held strongly.
-    public let filterState: FilterState
+  public final class FilterStateConnection: InteractorFilterStateConnection<FacetListInteractor> {
     /// The faceted attribute.
     public let attribute: String
     /// The group the selection is written to (AND or OR, by the operator given).
@@ -29,10 +25,9 @@ extension FacetListInteractor {
       operator: RefinementOperator,
       groupName: String? = nil
     ) {
-      self.interactor = interactor
-      self.filterState = filterState
       self.attribute = attribute
       self.groupID = `operator`.groupID(name: groupName ?? attribute, filterType: .facet)
+      super.init(interactor: interactor, filterState: filterState)
     }
 
     /// Reads the selection from the filter state now and on every change, and writes clicks.

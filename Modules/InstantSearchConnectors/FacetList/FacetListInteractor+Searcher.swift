@@ -4,11 +4,7 @@ extension FacetListInteractor {
   /// The link between a facet list and a searcher: the searcher asks for the attribute's
   /// facet counts, and every response's counts become the list's values.
   @MainActor
-  public final class SearcherConnection: ObservingConnection {
-    /// The list whose values are set; held strongly.
-    public let interactor: FacetListInteractor
-    /// The searcher asked for the counts; held strongly.
-    public let searcher: HitsSearcher
+  public final class SearcherConnection: InteractorSearcherConnection<FacetListInteractor> {
     /// The faceted attribute.
     public let attribute: String
 
@@ -19,9 +15,8 @@ extension FacetListInteractor {
     ///   - searcher: the searcher asked for the counts.
     ///   - attribute: the faceted attribute.
     public init(interactor: FacetListInteractor, searcher: HitsSearcher, attribute: String) {
-      self.interactor = interactor
-      self.searcher = searcher
       self.attribute = attribute
+      super.init(interactor: interactor, searcher: searcher)
     }
 
     /// Adds the attribute to the searcher's facets and takes the counts of the last response,

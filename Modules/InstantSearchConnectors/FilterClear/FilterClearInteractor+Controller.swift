@@ -4,23 +4,10 @@ extension FilterClearInteractor {
   /// The link between a clear interactor and its controller: a click triggers the interactor,
   /// and the controller is told whether there is anything to clear.
   @MainActor
-  public final class ControllerConnection: ObservingConnection {
-    /// The clearing logic the clicks trigger; held strongly.
-    public let interactor: FilterClearInteractor
-    /// The button; held strongly. Its `onClick` is set while connected and cleared on
-    /// disconnect.
-    public let controller: any FilterClearController
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the clearing logic the clicks trigger.
-    ///   - controller: the button.
-    public init(interactor: FilterClearInteractor, controller: any FilterClearController) {
-      self.interactor = interactor
-      self.controller = controller
-    }
-
+  public final class ControllerConnection: InteractorControllerConnection<
+    FilterClearInteractor, any FilterClearController
+  >
+  {
     /// Sets the controller's `onClick` to trigger the interactor and pushes ``canClear`` now
     /// and on every change.
     override public func didConnect() {

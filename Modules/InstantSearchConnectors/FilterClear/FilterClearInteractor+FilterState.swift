@@ -9,12 +9,7 @@ extension FilterClearInteractor {
   /// is expected to follow that filter state), or from the connection itself when only the
   /// text was cleared: one search either way, and none when nothing changed.
   @MainActor
-  public final class FilterStateConnection: ObservingConnection {
-    /// The clearing logic whose triggers clear and which is told what could be cleared; held
-    /// strongly.
-    public let interactor: FilterClearInteractor
-    /// The filter state cleared; held strongly.
-    public let filterState: FilterState
+  public final class FilterStateConnection: InteractorFilterStateConnection<FilterClearInteractor> {
     /// The groups or attributes a trigger clears (or keeps, with `.except`).
     public let target: FilterClearTarget
     /// Whether the target or everything but the target is cleared.
@@ -37,11 +32,10 @@ extension FilterClearInteractor {
       clearMode: ClearMode,
       clearingQueryOf querySearcher: HitsSearcher? = nil
     ) {
-      self.interactor = interactor
-      self.filterState = filterState
       self.target = target
       self.clearMode = clearMode
       self.querySearcher = querySearcher
+      super.init(interactor: interactor, filterState: filterState)
     }
 
     /// Whether a trigger would change the filter state (or the query text) now.

@@ -4,22 +4,10 @@ extension HitsInteractor {
   /// The link between a hits list and its controller: the controller is given the hits of the
   /// last response now (if any) and of every new one, each followed by `reload()`.
   @MainActor
-  public final class ControllerConnection: ObservingConnection {
-    /// The list whose hits are shown; held strongly.
-    public let interactor: HitsInteractor
-    /// The view that shows the hits; held strongly, told on the main actor.
-    public let controller: any HitsController
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the list whose hits are shown.
-    ///   - controller: the view that shows the hits.
-    public init(interactor: HitsInteractor, controller: any HitsController) {
-      self.interactor = interactor
-      self.controller = controller
-    }
-
+  public final class ControllerConnection: InteractorControllerConnection<
+    HitsInteractor, any HitsController
+  >
+  {
     /// Pushes the hits of the last response now (if any) and of every new one.
     override public func didConnect() {
       subscribePast(to: interactor.onResultsUpdated) { [self] response in

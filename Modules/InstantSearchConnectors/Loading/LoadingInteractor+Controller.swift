@@ -4,22 +4,10 @@ extension LoadingInteractor {
   /// The link between a loading indicator and its controller: the controller is told the
   /// state now and on every change.
   @MainActor
-  public final class ControllerConnection: ObservingConnection {
-    /// The indicator whose state is shown; held strongly.
-    public let interactor: LoadingInteractor
-    /// The view that shows the state; held strongly, told on the main actor.
-    public let controller: any LoadingController
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the indicator whose state is shown.
-    ///   - controller: the view that shows the state.
-    public init(interactor: LoadingInteractor, controller: any LoadingController) {
-      self.interactor = interactor
-      self.controller = controller
-    }
-
+  public final class ControllerConnection: InteractorControllerConnection<
+    LoadingInteractor, any LoadingController
+  >
+  {
     /// Pushes the state now and on every change.
     override public func didConnect() {
       subscribePast(to: interactor.onItemChanged) { [self] in controller.setItem($0) }

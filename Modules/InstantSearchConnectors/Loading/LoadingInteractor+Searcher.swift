@@ -3,22 +3,7 @@ import InstantSearchCore
 extension LoadingInteractor {
   /// The link between a loading indicator and a searcher: loading while a search is in flight.
   @MainActor
-  public final class SearcherConnection: ObservingConnection {
-    /// The indicator whose state is set; held strongly.
-    public let interactor: LoadingInteractor
-    /// The searcher followed; held strongly.
-    public let searcher: HitsSearcher
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the indicator whose state is set.
-    ///   - searcher: the searcher followed.
-    public init(interactor: LoadingInteractor, searcher: HitsSearcher) {
-      self.interactor = interactor
-      self.searcher = searcher
-    }
-
+  public final class SearcherConnection: InteractorSearcherConnection<LoadingInteractor> {
     /// Follows the searcher's loading state, starting with its last one.
     override public func didConnect() {
       subscribePast(to: searcher.isLoading) { [self] in interactor.isLoading = $0 }

@@ -4,23 +4,10 @@ extension PaginationInteractor {
   /// The link between pagination and its controller: the controller shows the state now and
   /// on every change, and its picks are selections.
   @MainActor
-  public final class ControllerConnection: ObservingConnection {
-    /// The pagination shown; held strongly.
-    public let interactor: PaginationInteractor
-    /// The view; held strongly. Its `onPageSelected` is set while connected and cleared on
-    /// disconnect.
-    public let controller: any PaginationController
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the pagination shown.
-    ///   - controller: the view.
-    public init(interactor: PaginationInteractor, controller: any PaginationController) {
-      self.interactor = interactor
-      self.controller = controller
-    }
-
+  public final class ControllerConnection: InteractorControllerConnection<
+    PaginationInteractor, any PaginationController
+  >
+  {
     /// Routes the controller's picks to ``PaginationInteractor/selectPage(_:)`` and pushes the
     /// state now and on every change.
     override public func didConnect() {

@@ -5,22 +5,7 @@ extension PaginationInteractor {
   /// of pages (the last one at once, if any), and a selected page becomes the searcher's page
   /// and a search.
   @MainActor
-  public final class SearcherConnection: ObservingConnection {
-    /// The pagination whose state is set and whose selections are handled; held strongly.
-    public let interactor: PaginationInteractor
-    /// The searcher whose page is set and which searches; held strongly.
-    public let searcher: HitsSearcher
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the pagination whose state is set.
-    ///   - searcher: the searcher whose page is set.
-    public init(interactor: PaginationInteractor, searcher: HitsSearcher) {
-      self.interactor = interactor
-      self.searcher = searcher
-    }
-
+  public final class SearcherConnection: InteractorSearcherConnection<PaginationInteractor> {
     /// Takes the state of the last response, if any, and of every new one, and turns
     /// selections into searches.
     override public func didConnect() {

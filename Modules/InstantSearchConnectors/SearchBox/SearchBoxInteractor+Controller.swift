@@ -4,23 +4,10 @@ extension SearchBoxInteractor {
   /// The link between a search box and its controller: edits and submissions go to the
   /// interactor, and the interactor's text goes to the controller.
   @MainActor
-  public final class ControllerConnection: ObservingConnection {
-    /// The search box whose text is shown and edited; held strongly.
-    public let interactor: SearchBoxInteractor
-    /// The text field; held strongly. Its callbacks are set while connected and cleared on
-    /// disconnect.
-    public let controller: any SearchBoxController
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the search box whose text is shown and edited.
-    ///   - controller: the text field.
-    public init(interactor: SearchBoxInteractor, controller: any SearchBoxController) {
-      self.interactor = interactor
-      self.controller = controller
-    }
-
+  public final class ControllerConnection: InteractorControllerConnection<
+    SearchBoxInteractor, any SearchBoxController
+  >
+  {
     /// Routes edits and submissions, and shows the text now and on every change.
     override public func didConnect() {
       controller.onQueryChanged = { [weak interactor] query in interactor?.query = query }

@@ -7,11 +7,7 @@ extension SearchBoxInteractor {
   /// Connecting takes the searcher's current text (no search). A text set on the searcher
   /// elsewhere (a clear, another box) is shown in the box without searching again.
   @MainActor
-  public final class SearcherConnection: ObservingConnection {
-    /// The search box whose text is sent; held strongly.
-    public let interactor: SearchBoxInteractor
-    /// The searcher whose query text is set and which searches; held strongly.
-    public let searcher: HitsSearcher
+  public final class SearcherConnection: InteractorSearcherConnection<SearchBoxInteractor> {
     /// Whether a change of the text or only a submission searches.
     public let searchTriggeringMode: SearchTriggeringMode
     private var isFollowingSearcher = false
@@ -27,9 +23,8 @@ extension SearchBoxInteractor {
       searcher: HitsSearcher,
       searchTriggeringMode: SearchTriggeringMode = .searchAsYouType
     ) {
-      self.interactor = interactor
-      self.searcher = searcher
       self.searchTriggeringMode = searchTriggeringMode
+      super.init(interactor: interactor, searcher: searcher)
     }
 
     /// Takes the searcher's text and starts sending the box's text.

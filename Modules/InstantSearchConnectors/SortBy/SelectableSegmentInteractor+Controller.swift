@@ -3,15 +3,13 @@ import InstantSearchCore
 extension SelectableSegmentInteractor {
   /// The link between a segment interactor and its controller: the controller shows the
   /// presented options and the selection, and reports clicks.
+  ///
+  /// The controller's `onClick` is set while connected; on disconnect it is cleared and the
+  /// view emptied.
   @MainActor
   public final class ControllerConnection<Controller: SelectableSegmentController>:
-    ObservingConnection
+    InteractorControllerConnection<SelectableSegmentInteractor, Controller>
   where Controller.SegmentKey == SegmentKey {
-    /// The options and selection shown; held strongly.
-    public let interactor: SelectableSegmentInteractor
-    /// The view; held strongly. Its `onClick` is set while connected; on disconnect it is
-    /// cleared and the view emptied.
-    public let controller: Controller
     /// Turns an option into the text the controller shows.
     public let presenter: @MainActor (Segment) -> String
 
@@ -26,9 +24,8 @@ extension SelectableSegmentInteractor {
       controller: Controller,
       presenter: @escaping @MainActor (Segment) -> String
     ) {
-      self.interactor = interactor
-      self.controller = controller
       self.presenter = presenter
+      super.init(interactor: interactor, controller: controller)
     }
 
     /// Pushes the presented options and the selection now and on every change, and routes

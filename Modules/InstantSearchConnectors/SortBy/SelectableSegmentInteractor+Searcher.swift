@@ -8,11 +8,9 @@ extension SelectableSegmentInteractor {
   /// what the controller shows and what the searcher uses never disagree. Clicks on unknown
   /// keys do nothing.
   @MainActor
-  public final class SearcherConnection: ObservingConnection {
-    /// The options whose clicks are handled; held strongly.
-    public let interactor: SelectableSegmentInteractor
-    /// The searcher an option is applied to; held strongly.
-    public let searcher: HitsSearcher
+  public final class SearcherConnection:
+    InteractorSearcherConnection<SelectableSegmentInteractor>
+  {
     /// Applies an option to the searcher (sets its index, for Sort By).
     public let apply: @MainActor (Segment, HitsSearcher) -> Void
 
@@ -27,9 +25,8 @@ extension SelectableSegmentInteractor {
       searcher: HitsSearcher,
       apply: @escaping @MainActor (Segment, HitsSearcher) -> Void
     ) {
-      self.interactor = interactor
-      self.searcher = searcher
       self.apply = apply
+      super.init(interactor: interactor, searcher: searcher)
     }
 
     /// Applies the selected option (page 0, no search) and handles clicks from now on.

@@ -4,11 +4,9 @@ extension StatsInteractor {
   /// The link between a stats widget and its controller: the controller shows the presented
   /// figures now and on every change.
   @MainActor
-  public final class ControllerConnection: ObservingConnection {
-    /// The widget whose figures are shown; held strongly.
-    public let interactor: StatsInteractor
-    /// The view that shows the text; held strongly, told on the main actor.
-    public let controller: any StatsController
+  public final class ControllerConnection:
+    InteractorControllerConnection<StatsInteractor, any StatsController>
+  {
     /// Turns the figures into the text the controller shows (nil for nothing).
     public let presenter: @MainActor (SearchStats?) -> String?
 
@@ -23,9 +21,8 @@ extension StatsInteractor {
       controller: any StatsController,
       presenter: @escaping @MainActor (SearchStats?) -> String? = DefaultPresenter.Stats.present
     ) {
-      self.interactor = interactor
-      self.controller = controller
       self.presenter = presenter
+      super.init(interactor: interactor, controller: controller)
     }
 
     /// Pushes the presented figures now and on every change.

@@ -4,22 +4,7 @@ extension StatsInteractor {
   /// The link between a stats widget and a searcher: the stats of every response (the last
   /// one at once, if any); an error clears them.
   @MainActor
-  public final class SearcherConnection: ObservingConnection {
-    /// The widget whose figures are set; held strongly.
-    public let interactor: StatsInteractor
-    /// The searcher whose responses are counted; held strongly.
-    public let searcher: HitsSearcher
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the widget whose figures are set.
-    ///   - searcher: the searcher whose responses are counted.
-    public init(interactor: StatsInteractor, searcher: HitsSearcher) {
-      self.interactor = interactor
-      self.searcher = searcher
-    }
-
+  public final class SearcherConnection: InteractorSearcherConnection<StatsInteractor> {
     /// Takes the stats of the last response, if any, and of every new one; an error clears
     /// them.
     override public func didConnect() {

@@ -15,6 +15,10 @@ public struct LaunchOptions: Sendable, Equatable {
   /// Whether the usage was asked for.
   public var showUsage: Bool
 
+  /// Whether the local engine refuses search parameters it does not honour (a 400 naming the
+  /// parameter) instead of ignoring them with a warning in the response's `message`.
+  public var strict: Bool
+
   /// Creates options.
   /// - Parameters:
   ///   - dataPath: A records file or dataset folder.
@@ -22,20 +26,22 @@ public struct LaunchOptions: Sendable, Equatable {
   ///   - indexName: The index to start on.
   ///   - json: Whether to print JSON.
   ///   - showUsage: Whether to print the usage and stop.
+  ///   - strict: Whether the local engine refuses parameters it does not honour.
   public init(
     dataPath: String? = nil, hosts: [String] = [], indexName: String? = nil, json: Bool = false,
-    showUsage: Bool = false
+    showUsage: Bool = false, strict: Bool = false
   ) {
     self.dataPath = dataPath
     self.hosts = hosts
     self.indexName = indexName
     self.json = json
     self.showUsage = showUsage
+    self.strict = strict
   }
 
   /// The usage text of the program.
   public static let usage = """
-    usage: instantsearch [--data PATH] [--host URL]... [--index NAME] [--json]
+    usage: instantsearch [--data PATH] [--host URL]... [--index NAME] [--json] [--strict]
 
     Explore a search index: the demo index by default, a records file or a dataset folder
     (--data), or the Algolia API (ALGOLIA_APP_ID and ALGOLIA_API_KEY set in the environment,
@@ -47,6 +53,7 @@ public struct LaunchOptions: Sendable, Equatable {
       --host URL     an Algolia host to use (repeatable)
       --index NAME   the index to start on (default: the folder's primary index)
       --json         print one JSON object per command
+      --strict       the local engine refuses search parameters it does not implement
       --help         print this text
     """
 
@@ -69,6 +76,7 @@ public struct LaunchOptions: Sendable, Equatable {
       case "--host": options.hosts.append(try value())
       case "--index": options.indexName = try value()
       case "--json": options.json = true
+      case "--strict": options.strict = true
       case "--help", "-h": options.showUsage = true
       case "--api-key", "--apiKey", "--key":
         throw .keyOnCommandLine

@@ -24,6 +24,7 @@ extension Session {
     } else {
       source = .demo
     }
+    strictParameters = options.strict
     defer { updateVocabulary() }
     do {
       print(try await open(source, indexName: options.indexName), command: "open")
@@ -73,15 +74,35 @@ extension Session {
     self.stack?.disconnect()
     self.stack = stack
     var report = resultsReport(stack, hitsLimit: 5)
-    let records = stack.hits.response.map { GroupedNumber.text($0.nbHits) } ?? "?"
+    let records = Self.recordsText(of: start, in: listing, response: stack.hits.response)
     report.lines.insert(
-      "opened \(sourceName): \(records) records in \(start); "
+      "opened \(sourceName): \(records) in \(start); "
         + "sort orders: \(sortOrders.joined(separator: ", "))", at: 0)
     report.lines.insert(contentsOf: notes, at: 1)
     if !notes.isEmpty { report.json["loadNotes"] = .array(notes.map(JSON.string)) }
     report.json["source"] = .string(sourceName)
     report.json["sortOrders"] = .array(sortOrders.map(JSON.string))
     return report
+  }
+
+  /// The banner's count: the records the index holds (a virtual replica's are its
+  /// primary's), and the hits beside them when `distinct` shows fewer; the hit count when the
+  /// service does not list its indices.
+  static func recordsText(
+    of indexName: String, in listing: ListIndicesResponse?, response: SearchResponse?
+  ) -> String {
+    let items = listing?.items ?? []
+    let item = items.first { $0.name == indexName }
+    let primary = item?.primary.flatMap { name in items.first { $0.name == name } }
+    let entries = item?.isVirtual == true ? primary?.entries : item?.entries
+    guard let entries else {
+      return response.map { GroupedNumber.text($0.nbHits) + " records" } ?? "? records"
+    }
+    var text = GroupedNumber.text(entries) + (entries == 1 ? " record" : " records")
+    if let hits = response?.nbHits, hits < entries {
+      text += " (\(GroupedNumber.text(hits)) \(hits == 1 ? "hit" : "hits") after distinct)"
+    }
+    return text
   }
 
   /// The index and its replicas (or, for a replica, its primary and the primary's replicas).
@@ -97,9 +118,14 @@ extension Session {
   private func makeService(_ source: SearchSource) async throws -> (
     any SearchService, String, [String], [String]
   ) {
+    let strict = strictParameters
     switch source {
     case .demo:
-      let client = try await loadLocal { progress in LocalClient.demo(progress: progress) }
+      let client = try await loadLocal { progress in
+        let client = LocalClient(strict: strict)
+        client.addDemoIndex(progress: progress)
+        return client
+      }
       return (client, "the demo index", [DemoDataset.indexName], [])
     case .data(let path):
       guard FileManager.default.fileExists(atPath: path) else {
@@ -108,7 +134,7 @@ extension Session {
       // A file loads as its folder would load its index: settings, replicas, rules.
       let report = Locked(LocalLoadReport())
       let client = try await loadLocal { progress in
-        let client = LocalClient()
+        let client = LocalClient(strict: strict)
         let loaded = try client.load(path, progress: progress)
         report.withLock { $0 = loaded }
         return client

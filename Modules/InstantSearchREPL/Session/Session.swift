@@ -30,6 +30,9 @@ public final class Session {
   /// The ID of the controller Sort By shows through (kept when another source is opened).
   var sortControllerID = "terminal"
 
+  /// Whether local engines opened in this session are strict (`--strict`).
+  var strictParameters = false
+
   /// Creates a session with nothing open; `start(_:)` opens the source the options name.
   /// - Parameters:
   ///   - configuration: Output, terminal, style and environment.

@@ -10,6 +10,8 @@ struct LaunchOptionsTests {
     ])
     #expect(options == LaunchOptions(hosts: ["h1", "h2"], indexName: "products", json: true))
     #expect(try LaunchOptions.parse(["--data", "/d"]).dataPath == "/d")
+    #expect(try LaunchOptions.parse(["--strict"]) == LaunchOptions(strict: true))
+    #expect(try LaunchOptions.parse([]).strict == false)
   }
 
   @Test(

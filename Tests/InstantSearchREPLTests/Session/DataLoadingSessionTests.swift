@@ -51,4 +51,20 @@ struct DataLoadingSessionTests {
     #expect(transcript.output.contains("not loaded: "))
     #expect(transcript.output.contains("broken.json:1"))
   }
+
+  @Test("--strict: every parameter the session's searches send is one the engine honours")
+  func strict() async throws {
+    let folder = try ShopFolder()
+    defer { folder.remove() }
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript))
+    let options = LaunchOptions(dataPath: folder.path, strict: true)
+    #expect(await session.start(options) == .succeeded)
+    let status = await REPL(
+      session: session,
+      reader: .scripted(lines: ["search red", "facets brand", "sort shop_price_asc", "page 1"])
+    ).run()
+    #expect(status == 0)
+    #expect(transcript.errors.isEmpty)
+  }
 }

@@ -51,7 +51,6 @@ struct FilterSessionTests {
         "clear --except or:brand and:price",
         "cleared; filters now: ( \"brand\":\"Acme\" ) AND ( \"price\" < 100 )"
       ),
-      ("clear and:brand", "nothing to clear"),
     ]
   )
   func clear(command: String, expected: String) async throws {

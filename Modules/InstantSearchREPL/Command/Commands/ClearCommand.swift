@@ -60,6 +60,7 @@ extension ClearCommand {
     case .groups(let groups): (ids, mode) = (groups.map(\.groupID), .specified)
     case .except(let groups): (ids, mode) = (groups.map(\.groupID), .except)
     }
+    try Self.refuseUnknownGroups(target, in: stack)
     let controller = session.clearController
     let connector = FilterClearConnector(
       filterState: stack.filterState, clearMode: mode, filterGroupIDs: ids,
@@ -76,5 +77,28 @@ extension ClearCommand {
     report.lines.insert(cleared ? "cleared; filters now: \(remaining)" : "not cleared", at: 0)
     report.json["cleared"] = .bool(cleared)
     return report
+  }
+
+  /// Refuses, before anything is cleared, a target that names a group holding no filter:
+  /// `clear --except or:tag` with no such group would clear everything, and the filters are the
+  /// user's work.
+  @MainActor private static func refuseUnknownGroups(_ target: Target, in stack: SearchStack)
+    throws
+  {
+    let named: [GroupArgument]
+    switch target {
+    case .all: named = []
+    case .groups(let groups), .except(let groups): named = groups
+    }
+    var inUse: [GroupArgument] = []
+    for item in stack.currentFilters.items where !inUse.contains(GroupArgument(item.id)) {
+      inUse.append(GroupArgument(item.id))
+    }
+    let unknown = named.filter { !inUse.contains($0) }
+    guard !unknown.isEmpty else { return }
+    let groups = inUse.isEmpty ? "none" : inUse.map(\.description).joined(separator: ", ")
+    throw SessionError(
+      "clear: no filters in \(unknown.map(\.description).joined(separator: ", ")); "
+        + "nothing was cleared (groups with filters: \(groups))")
   }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import InstantSearchCore
+import InstantSearchREPL
+import LineEditor
+import Testing
+
+@Suite("Sessions on exports")
+@MainActor
+struct ExportSessionTests {
+  @Test("The banner counts records, and the hits apart when distinct shows fewer")
+  func bannerCountsRecords() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("talks-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let records: [JSON] = [
+      ["objectID": "1", "name": "Swift on Linux", "talk": "a"],
+      ["objectID": "2", "name": "Swift on Linux, again", "talk": "a"],
+      ["objectID": "3", "name": "Search at scale", "talk": "b"],
+    ]
+    try JSON.array(records).jsonString.write(
+      toFile: url.path + "/talks.json", atomically: true, encoding: .utf8)
+    let settings: JSON = ["attributeForDistinct": "talk", "distinct": true]
+    try settings.jsonString.write(
+      toFile: url.path + "/talks_settings.json", atomically: true, encoding: .utf8)
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript))
+    #expect(await session.start(LaunchOptions(dataPath: url.path)) == .succeeded)
+    #expect(
+      transcript.output.contains("opened \(url.path): 3 records (2 hits after distinct) in talks"))
+  }
+
+  @Test("The banner of a plain folder counts its records")
+  func bannerPlain() async throws {
+    let (transcript, _) = try await ShopFolder.run([])
+    #expect(transcript.output.contains(": 6 records in shop;"))
+  }
+
+  @Test(
+    "clear naming a group that holds no filter changes nothing and names the group",
+    arguments: [
+      ("clear --except or:tag", "or:tag"),
+      ("clear or:nothing", "or:nothing"),
+      ("clear or:brand and:nothing", "and:nothing"),
+    ])
+  func clearUnknownGroup(command: String, group: String) async throws {
+    let (transcript, status) = try await ShopFolder.run([
+      "filter add or:brand brand:Acme", command, "filters",
+    ])
+    #expect(status == 1)
+    #expect(
+      transcript.errors
+        == "error: clear: no filters in \(group); nothing was cleared (groups with filters: or:brand)\n"
+    )
+    #expect(transcript.output.contains("filters string: ( \"brand\":\"Acme\" )"))
+  }
+}
