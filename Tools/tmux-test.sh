@@ -123,6 +123,20 @@ wait_for 'half typed\^C$' 5; check "Ctrl-C cancels the line" $?
 type_text "help quit"; key Enter
 wait_for '^usage: quit$' 5; check "the session goes on after Ctrl-C" $?
 
+# Escape sequences in data are shown escaped: the window keeps its title, the screen is not
+# cleared, and a newline in a facet value stays on its row.
+mkdir -p "$work/evil"
+printf '%s\n' '[{"objectID":"1","name":"retitle \u001b]0;owned\u0007 me","brand":"a\nb"},' \
+  '{"objectID":"2","name":"wipe \u001b[2J screen","brand":"\u001b[2Jx"}]' >"$work/evil/evil.json"
+echo '{"attributesForFaceting":["brand"]}' >"$work/evil/evil_settings.json"
+step "open $work/evil"; key Enter
+wait_for 'retitle \\e]0;owned\? me' 10; check "an escape sequence in a hit is shown escaped" $?
+[ "$("${T[@]}" display-message -p -t repl '#{pane_title}')" != owned ]
+check "data cannot retitle the window" $?
+screen | grep -q '^opened '; check "data cannot clear the screen" $?
+step "facets brand"; key Enter
+wait_for '^  a\\nb +1  █+$' 10; check "a newline in a facet value stays on its row" $?
+
 # Ctrl-D ends the session with status 0 and a private history file.
 key C-d
 wait_for '^\[exit 0\]$' 10; check "Ctrl-D exits with status 0" $?

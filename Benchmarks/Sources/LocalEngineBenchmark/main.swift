@@ -1,6 +1,6 @@
 // The local engine against SQLite FTS5, in one process, on generated products.
 //
-// A 58-query search-UI workload runs on both with the same matching rules (all words, prefix on
+// A 62-query search-UI workload runs on both with the same matching rules (all words, prefix on
 // the last one, no typos; synonyms expanded by hand for SQLite), and the benchmark checks that nbHits and facet counts are equal before
 // it prints any timing. Usage: LocalEngineBenchmark [records ...] (default: 100000 1000000).
 
@@ -27,6 +27,50 @@ struct WorkloadQuery {
   /// For a query with synonyms: the FTS5 query with them expanded (the engine expands them
   /// itself from ``synonyms``).
   var expandedMatch: String?
+  /// For a query a rule rewrites: what the engine is sent (`text` and the filters are what the
+  /// rule makes of it, and what SQLite runs).
+  var engineText: String?
+  /// The request's `ruleContexts`.
+  var ruleContexts: [String] = []
+
+  /// The rules the primary index holds: a query edit with a filter, a brand placeholder with an
+  /// automatic facet filter, a banner (`userData`, `renderingContent`) and pinned records. All
+  /// but the first need a rule context, and the first's trigger is in no other query, so the
+  /// other queries match as they would without them (they still pay for the rules' matching).
+  static func rules(pinning pinned: [String]) -> JSON {
+    [
+      [
+        "objectID": "cheap", "conditions": [["pattern": "cheap", "anchoring": "contains"]],
+        "consequence": [
+          "params": [
+            "query": ["edits": [["type": "remove", "delete": "cheap"]]],
+            "filters": "price:0 TO 500",
+          ]
+        ],
+      ],
+      [
+        "objectID": "brand",
+        "conditions": [
+          ["pattern": "{facet:brand}", "anchoring": "startsWith", "context": "brand-intent"]
+        ],
+        "consequence": ["params": ["automaticFacetFilters": ["brand"]]],
+      ],
+      [
+        "objectID": "banner",
+        "conditions": [["pattern": "gaming", "anchoring": "contains", "context": "banner"]],
+        "consequence": [
+          "userData": ["title": "Gaming week"],
+          "params": ["renderingContent": ["facetOrdering": ["facets": ["order": ["brand"]]]]],
+        ],
+      ],
+      [
+        "objectID": "pin", "conditions": [["context": "pin"]],
+        "consequence": [
+          "promote": [["objectIDs": .array(pinned.map { .string($0) }), "position": 0]]
+        ],
+      ],
+    ]
+  }
 
   /// The synonyms the primary index holds. Their triggers are in no other query of the
   /// workload, so the other queries match as they would without them.
@@ -114,6 +158,15 @@ func workload() -> [WorkloadQuery] {
   ] {
     queries.append(WorkloadQuery(type: "synonyms", text: text, expandedMatch: match))
   }
+  queries += [
+    WorkloadQuery(
+      type: "rules", text: "laptop", priceRange: 0...500, engineText: "cheap laptop"),
+    WorkloadQuery(
+      type: "rules", text: "headphones", brands: ["Sony"], engineText: "sony headphones",
+      ruleContexts: ["brand-intent"]),
+    WorkloadQuery(type: "rules", text: "gaming con", ruleContexts: ["banner"]),
+    WorkloadQuery(type: "rules", text: "samsung", ruleContexts: ["pin"]),
+  ]
   return queries
 }
 
@@ -122,18 +175,22 @@ func workload() -> [WorkloadQuery] {
 func engineRequests(_ query: WorkloadQuery, typoTolerance: Bool = false) -> [JSON] {
   func request(brandFilter: Bool, facets: [String], hitsPerPage: Int) -> JSON {
     var object: JSONObject = [
-      "indexName": .string(query.index), "query": .string(query.text),
+      "indexName": .string(query.index), "query": .string(query.engineText ?? query.text),
       "facets": .array(facets.map { .string($0) }), "hitsPerPage": .number(Double(hitsPerPage)),
       "page": .number(Double(query.page)), "typoTolerance": .bool(typoTolerance),
     ]
     var facetFilters: [JSON] = []
-    if brandFilter, !query.brands.isEmpty {
+    // A rule makes the brand filter of a query it rewrites.
+    if brandFilter, !query.brands.isEmpty, query.engineText == nil {
       facetFilters.append(.array(query.brands.map { .string("brand:\($0)") }))
     }
     if let category = query.category { facetFilters.append(.string("categories:\(category)")) }
     if let free = query.freeShipping { facetFilters.append(.string("free_shipping:\(free)")) }
     if !facetFilters.isEmpty { object["facetFilters"] = .array(facetFilters) }
-    if let range = query.priceRange {
+    if !query.ruleContexts.isEmpty {
+      object["ruleContexts"] = .array(query.ruleContexts.map { .string($0) })
+    }
+    if let range = query.priceRange, query.engineText == nil {
       object["numericFilters"] = [.string("price:\(range.lowerBound) TO \(range.upperBound)")]
     }
     return .object(object)
@@ -371,6 +428,12 @@ for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
     replicaSettings: DemoDataset.replicaSettings)
   try client.setSynonyms(
     try Synonym.list(json: WorkloadQuery.synonyms), indexName: DemoDataset.indexName)
+  // Pin three Samsung products that match `samsung`, so the pinned query's counts are SQLite's.
+  let samsung = try client.search(
+    indexName: DemoDataset.indexName, parameters: ["query": "samsung", "hitsPerPage": 3, "page": 2])
+  let pinned = (samsung["hits"]?.arrayValue ?? []).compactMap { $0["objectID"]?.stringValue }
+  try client.setRules(
+    try Rule.list(json: WorkloadQuery.rules(pinning: pinned)), indexName: DemoDataset.indexName)
   let engineBuild = Double(nowNanoseconds() - start)
   // Resident growth: an upper bound (it includes temporaries freed but kept by the allocator).
   let engineMemory = residentBytes() - before
@@ -381,11 +444,27 @@ for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
     report(
       "build \(formatNanoseconds(engineBuild)), held \(megabytes(engineFootprint)), "
         + "resident growth \(megabytes(engineMemory)), JSON \(megabytes(jsonSize))")
+    // Each query with the rules, then without them (the rules' cost, in the same run).
+    var withRules: [Double] = []
+    var withoutRules: [Double] = []
     for query in workload() {
       let body: JSON = ["requests": .array(engineRequests(query))]
       let timing = measure(runs: 15) { try! client.multipleQueries(body) }
+      withRules.append(timing.median)
       report("\(query.type) \"\(query.text)\": \(formatNanoseconds(timing.median))")
     }
+    try client.setRules([], indexName: DemoDataset.indexName)
+    for query in workload() where query.type != "rules" {
+      let body: JSON = ["requests": .array(engineRequests(query))]
+      withoutRules.append(measure(runs: 15) { try! client.multipleQueries(body) }.median)
+    }
+    let others = Array(withRules.prefix(withoutRules.count))
+    let ratios = zip(others, withoutRules).map { $0 / $1 }.sorted()
+    report(
+      "the \(ratios.count) queries without rule triggers, with the rules set / without: median "
+        + String(format: "%.3f×", ratios[ratios.count / 2])
+        + " (per-query ratios \(String(format: "%.2f", ratios.first!))–"
+        + "\(String(format: "%.2f", ratios.last!)))")
     continue
   }
   start = nowNanoseconds()
@@ -404,7 +483,7 @@ for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
 
   // Same answers first.
   let queries = workload()
-  precondition(queries.count == 58, "the workload has \(queries.count) queries")
+  precondition(queries.count == 62, "the workload has \(queries.count) queries")
   var mismatches = 0
   for query in queries {
     let ours = engineCounts(try client.multipleQueries(["requests": .array(engineRequests(query))]))

@@ -49,7 +49,7 @@ public final class TerminalCurrentFiltersController: CurrentFiltersController {
     for (offset, item) in items.enumerated() {
       let number = String(offset + 1)
       let padding = String(repeating: " ", count: width - number.count)
-      lines += "  \(padding)\(number). \(item.text)  (\(item.id))\n"
+      lines += "  \(padding)\(number). \(TerminalText.escaped(item.text))  (\(item.id))\n"
     }
     return lines
   }

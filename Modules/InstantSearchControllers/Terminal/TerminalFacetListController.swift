@@ -73,13 +73,14 @@ public final class TerminalFacetListController: FacetListController {
   public func lines(limit: Int? = nil) -> [String] {
     let shown = items.prefix(limit ?? items.count)
     guard !shown.isEmpty else { return [style.dim("no values")] }
+    let values = shown.map { TerminalText.escaped($0.item.value) }
     let valueWidth = min(
-      shown.map { TerminalStyle.visibleWidth($0.item.value) }.max() ?? 0, Self.maximumValueWidth)
+      values.map { TerminalStyle.visibleWidth($0) }.max() ?? 0, Self.maximumValueWidth)
     let countWidth = shown.map { GroupedNumber.text($0.item.count).count }.max() ?? 1
     let maximum = shown.map(\.item.count).max() ?? 0
-    return shown.map { entry in
+    return zip(shown, values).map { entry, value in
       let mark = entry.isSelected ? style.selected("*") : " "
-      let value = TextTable.cut(entry.item.value, to: valueWidth)
+      let value = TextTable.cut(value, to: valueWidth)
       let padding = String(repeating: " ", count: valueWidth - TerminalStyle.visibleWidth(value))
       let count = GroupedNumber.text(entry.item.count)
       let countPadding = String(repeating: " ", count: countWidth - count.count)

@@ -23,7 +23,7 @@ extension TerminalHitsController {
     if let highlight = hit.highlight(for: attribute) {
       return style.highlighted(highlight.value)
     }
-    return Self.text(hit[attribute])
+    return TerminalText.escaped(Self.text(hit[attribute]))
   }
 
   /// The other attributes whose values matched, as `attribute: value`.
@@ -33,7 +33,7 @@ extension TerminalHitsController {
     for (attribute, value) in result where attribute != title {
       for highlight in Self.highlights(in: value)
       where highlight.matchLevel != nil && highlight.matchLevel != Highlight.MatchLevel.none {
-        parts.append("\(attribute): " + style.highlighted(highlight.value))
+        parts.append("\(TerminalText.escaped(attribute)): " + style.highlighted(highlight.value))
       }
     }
     return parts.joined(separator: "; ")

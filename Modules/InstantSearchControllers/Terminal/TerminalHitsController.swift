@@ -81,13 +81,13 @@ public final class TerminalHitsController: HitsController {
     let rows = shown.enumerated().map { offset, hit -> [String] in
       let titleText = title.map { highlightedValue(of: hit, attribute: $0) } ?? ""
       return [
-        String(firstPosition + offset), hit.objectID ?? "", titleText,
+        String(firstPosition + offset), TerminalText.escaped(hit.objectID ?? ""), titleText,
         matches(of: hit, excluding: title),
       ]
     }
     let columnWidth = max(16, ((width ?? self.width) - 16) / 2)
     return TextTable(
-      headers: ["#", "objectID", title ?? "title", "matches"], rows: rows,
+      headers: ["#", "objectID", TerminalText.escaped(title ?? "title"), "matches"], rows: rows,
       maximumColumnWidth: columnWidth
     ).lines(style: style)
   }

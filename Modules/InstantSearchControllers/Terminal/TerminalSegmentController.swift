@@ -72,7 +72,7 @@ public final class TerminalSegmentController: SelectableSegmentController {
       let mark = key == selected ? "*" : " "
       let label = String(key)
       let padding = String(repeating: " ", count: width - label.count)
-      lines.append("\(mark) \(padding)\(label)  \(items[key] ?? "")")
+      lines.append("\(mark) \(padding)\(label)  \(TerminalText.escaped(items[key] ?? ""))")
     }
     return lines.joined(separator: "\n") + "\n"
   }

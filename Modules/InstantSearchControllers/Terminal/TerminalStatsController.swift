@@ -57,10 +57,12 @@ public final class TerminalStatsController: StatsController {
     let hits = count == 1 ? "1 hit" : "\(GroupedNumber.text(count)) hits"
     var parts = [style.bold(hits)]
     if let time = stats.processingTimeMS { parts[0] += " in \(time) ms" }
-    if let indexName { parts.append("index " + style.accent(indexName)) }
+    if let indexName { parts.append("index " + style.accent(TerminalText.escaped(indexName))) }
     let pages = max(stats.pagesCount, 1)
     parts.append("page \(min(stats.page + 1, pages))/\(pages)")
-    if let query = stats.query, !query.isEmpty { parts.append("query \"\(query)\"") }
+    if let query = stats.query, !query.isEmpty {
+      parts.append("query \"\(TerminalText.escaped(query))\"")
+    }
     return parts.joined(separator: " · ")
   }
 }

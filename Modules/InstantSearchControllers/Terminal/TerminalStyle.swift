@@ -57,7 +57,7 @@ public struct TerminalStyle: Sendable, Equatable {
     _ text: String, preTag: String = "<em>", postTag: String = "</em>"
   ) -> String {
     var output = ""
-    var rest = Substring(text)
+    var rest = Substring(TerminalText.escaped(text))
     while let open = rest.firstRange(of: preTag) {
       output += rest[..<open.lowerBound]
       rest = rest[open.upperBound...]

@@ -84,9 +84,9 @@ open class ObservingConnection: Connection {
   /// ``disconnect()``. The default does nothing.
   open func didDisconnect() {}
 
-  /// Subscribes to every value `observer` fires from now on, until ``disconnect()``.
+  /// Subscribes to every value `observer` fires from now on, until ``disconnect()``. Call it
+  /// from ``didConnect()``.
   ///
-  /// Call it from ``didConnect()``.
   /// - Parameters:
   ///   - observer: the observer to follow.
   ///   - callback: called on the main actor with each value, while connected.
@@ -94,29 +94,27 @@ open class ObservingConnection: Connection {
     to observer: Observer<Value>,
     _ callback: @escaping @MainActor (Value) -> Void
   ) {
-    observers.append(observer)
-    observer.subscribe(with: self) { connection, value in
-      guard connection.isConnected else { return }
-      callback(value)
-    }
+    observer.subscribe(with: self, callback: recording(observer, callback))
   }
 
-  /// Subscribes to `observer`, first replaying its last value synchronously if it has one, then
-  /// every value it fires, until ``disconnect()``.
-  ///
-  /// Call it from ``didConnect()``.
-  /// - Parameters:
-  ///   - observer: the observer to follow.
-  ///   - callback: called on the main actor with the last value, if any, and each new one,
-  ///     while connected.
+  /// Like ``subscribe(to:_:)``, but first replays the observer's last value, if it has one,
+  /// synchronously.
   public final func subscribePast<Value>(
     to observer: Observer<Value>,
     _ callback: @escaping @MainActor (Value) -> Void
   ) {
+    observer.subscribePast(with: self, callback: recording(observer, callback))
+  }
+
+  /// Records `observer` for ``disconnect()`` and wraps `callback` so it runs only while
+  /// connected.
+  private func recording<Value>(
+    _ observer: Observer<Value>,
+    _ callback: @escaping @MainActor (Value) -> Void
+  ) -> @MainActor (ObservingConnection, Value) -> Void {
     observers.append(observer)
-    observer.subscribePast(with: self) { connection, value in
-      guard connection.isConnected else { return }
-      callback(value)
+    return { connection, value in
+      if connection.isConnected { callback(value) }
     }
   }
 }

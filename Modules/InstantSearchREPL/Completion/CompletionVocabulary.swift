@@ -1,3 +1,4 @@
+import InstantSearchControllers
 import LineEditor
 
 /// What Tab can complete, as the session last knew it: index names, attribute names, facet
@@ -33,8 +34,12 @@ public struct CompletionVocabulary: Sendable, Equatable {
     guard let command = CommandRegistry.command(named: name) else {
       return Completion(word: word, candidates: [])
     }
-    return command.complete(
+    var completion = command.complete(
       CompletionContext(arguments: Array(previous.dropFirst()), word: word, vocabulary: self))
+    // A candidate with a control character (a newline in a facet value) cannot be typed back on
+    // one line, and would break the line being edited: it is not offered.
+    completion.candidates.removeAll { TerminalText.containsControls($0) }
+    return completion
   }
 
   /// The groups in use, then an `or:` and an `and:` group per attribute.

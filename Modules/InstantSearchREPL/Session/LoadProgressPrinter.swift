@@ -1,3 +1,4 @@
+import InstantSearchControllers
 import InstantSearchCore
 import InstantSearchLocal
 
@@ -22,7 +23,9 @@ final class LoadProgressPrinter: Sendable {
       return true
     }
     guard changed, progress.phase != .finished else { return }
-    write("\r\u{1B}[Kloading \(progress.indexName): \(progress.phase.rawValue) \(percent)%")
+    write(
+      "\r\u{1B}[Kloading \(TerminalText.escaped(progress.indexName)): \(progress.phase.rawValue) \(percent)%"
+    )
   }
 
   /// Erases the line.

@@ -76,9 +76,10 @@ extension Session {
     var report = resultsReport(stack, hitsLimit: 5)
     let records = Self.recordsText(of: start, in: listing, response: stack.hits.response)
     report.lines.insert(
-      "opened \(sourceName): \(records) in \(start); "
-        + "sort orders: \(sortOrders.joined(separator: ", "))", at: 0)
-    report.lines.insert(contentsOf: notes, at: 1)
+      TerminalText.escaped(
+        "opened \(sourceName): \(records) in \(start); "
+          + "sort orders: \(sortOrders.joined(separator: ", "))"), at: 0)
+    report.lines.insert(contentsOf: notes.map { TerminalText.escaped($0) }, at: 1)
     if !notes.isEmpty { report.json["loadNotes"] = .array(notes.map(JSON.string)) }
     report.json["source"] = .string(sourceName)
     report.json["sortOrders"] = .array(sortOrders.map(JSON.string))

@@ -130,7 +130,7 @@ public final class Session {
 
   /// Prints an error on the error stream (and, in JSON mode, as an object on the output).
   func report(_ error: any Error, command: String) {
-    let message = String(describing: error)
+    let message = TerminalText.escaped(String(describing: error))
     configuration.output.writeError(configuration.style.error("error: ") + message + "\n")
     if configuration.json {
       let object: JSONObject = ["command": .string(command), "error": .string(message)]

@@ -55,3 +55,38 @@ struct ExportSessionTests {
     #expect(transcript.output.contains("filters string: ( \"brand\":\"Acme\" )"))
   }
 }
+
+@Suite("Hostile data")
+@MainActor
+struct HostileDataTests {
+  @Test("Escape sequences and line breaks in records reach the terminal escaped")
+  func escapes() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hostile-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let records: [JSON] = [
+      ["objectID": "1", "name": "retitle \u{1B}]0;owned\u{07} me", "brand": "a\nb\tc"],
+      ["objectID": "2\u{1B}[2J", "name": "plain", "brand": "\u{1B}[2Jclear"],
+    ]
+    try JSON.array(records).jsonString.write(
+      toFile: url.path + "/evil.json", atomically: true, encoding: .utf8)
+    let settings: JSON = ["attributesForFaceting": ["brand"]]
+    try settings.jsonString.write(
+      toFile: url.path + "/evil_settings.json", atomically: true, encoding: .utf8)
+    let transcript = Transcript()
+    let vocabulary = CompletionVocabulary.Shared()
+    let session = Session(configuration: .testing(transcript), vocabulary: vocabulary)
+    #expect(await session.start(LaunchOptions(dataPath: url.path)) == .succeeded)
+    _ = await session.execute("facets brand")
+    _ = await session.execute("search retitle")
+    let output = transcript.log
+    #expect(!output.contains("\u{1B}"))
+    #expect(output.contains("retitle \\e]0;owned? me"))
+    #expect(output.contains("2\\e[2J"))
+    #expect(output.contains("a\\nb\\tc"))
+    #expect(output.contains("\\e[2Jclear"))
+    let completion = vocabulary.snapshot.complete("filter add or:brand brand:")
+    #expect(completion.candidates.allSatisfy { !$0.contains("\n") && !$0.contains("\u{1B}") })
+  }
+}

@@ -1,3 +1,4 @@
+import InstantSearchControllers
 import InstantSearchCore
 
 /// `filters`: the filters by group, as the Current Filters widget lists them, and the filters
@@ -17,14 +18,14 @@ extension FiltersCommand {
     var groups: [(GroupArgument, [String])] = []
     for item in stack.currentFilters.items {
       let group = GroupArgument(item.id)
-      let text = converter.sql(item.filter)
+      let text = TerminalText.escaped(converter.sql(item.filter))
       if let last = groups.indices.last, groups[last].0 == group {
         groups[last].1.append(text)
       } else {
         groups.append((group, [text]))
       }
     }
-    let string = stack.filterState.filtersString
+    let string = stack.filterState.filtersString.map { TerminalText.escaped($0) }
     var lines: [String] = []
     if groups.isEmpty {
       lines.append(style.dim("no filters"))

@@ -1,3 +1,4 @@
+import InstantSearchControllers
 import LineEditor
 
 /// `sort [N|INDEX]`: clicks the option of the Sort By controller at position N (numbered from
@@ -54,7 +55,8 @@ extension SortCommand {
     }
     var report = session.resultsReport(stack, hitsLimit: 5)
     report.lines.insert(
-      "sorted by " + session.configuration.style.accent(stack.searcher.indexName), at: 0)
+      "sorted by "
+        + session.configuration.style.accent(TerminalText.escaped(stack.searcher.indexName)), at: 0)
     return report
   }
 }

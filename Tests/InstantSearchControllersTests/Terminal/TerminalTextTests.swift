@@ -1,0 +1,26 @@
+import InstantSearchControllers
+import Testing
+
+@Suite("Terminal text")
+struct TerminalTextTests {
+  @Test(
+    "Control characters are made visible; printable text passes",
+    arguments: [
+      ("\u{1B}]0;owned\u{07}title", "\\e]0;owned?title"),
+      ("\u{1B}[2Jclear", "\\e[2Jclear"),
+      ("a\nb\tc\rd", "a\\nb\\tc\\rd"),
+      ("\u{7F}\u{9B}x", "??x"),
+      ("Crème brûlée 東京 👩‍👩‍👧", "Crème brûlée 東京 👩‍👩‍👧"),
+    ])
+  func escaped(text: String, expected: String) {
+    #expect(TerminalText.escaped(text) == expected)
+  }
+
+  @Test("Line breaks can be kept for text laid out in lines; escapes never pass")
+  func keepingLineBreaks() {
+    #expect(TerminalText.escaped("1. a\n2. b\n", keepingLineBreaks: true) == "1. a\n2. b\n")
+    #expect(TerminalText.escaped("\u{1B}[31mred\n", keepingLineBreaks: true) == "\\e[31mred\n")
+    #expect(TerminalText.containsControls("a\nb"))
+    #expect(!TerminalText.containsControls("a b"))
+  }
+}
