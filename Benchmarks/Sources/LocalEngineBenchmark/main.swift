@@ -149,11 +149,11 @@ func workload() -> [WorkloadQuery] {
   }
   for (text, match) in [
     ("earphones", #"("earphones"* OR "earbuds" OR "headphones")"#),
-    ("wireless earphones", #""wireless" ("earphones"* OR "earbuds" OR "headphones")"#),
-    ("sony tv", #""sony" ("tv"* OR "television")"#),
-    ("samsung cell phone", #""samsung" (("cell" "phone"*) OR "smartphone")"#),
+    ("wireless earphones", #""wireless" AND ("earphones"* OR "earbuds" OR "headphones")"#),
+    ("sony tv", #""sony" AND ("tv"* OR "television")"#),
+    ("samsung cell phone", #""samsung" AND (("cell" "phone"*) OR "smartphone")"#),
     ("labtop", #"("labtop"* OR "laptop")"#),
-    ("dell pc", #""dell" ("pc"* OR "laptop" OR "chromebook")"#),
+    ("dell pc", #""dell" AND ("pc"* OR "laptop" OR "chromebook")"#),
     ("soundsystem", #"("soundsystem"* OR ("home" "theater"))"#),
   ] {
     queries.append(WorkloadQuery(type: "synonyms", text: text, expandedMatch: match))

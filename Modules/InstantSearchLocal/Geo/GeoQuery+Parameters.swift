@@ -66,6 +66,7 @@ extension GeoQuery {
     }
 
     self.init()
+    guard parameters.keys.contains(where: Self.parameterNames.contains) else { return }
     if let json = value("aroundLatLng") {
       guard let pair = numbers(json, "aroundLatLng"), pair.count == 2,
         abs(pair[0]) <= 90, abs(pair[1]) <= 180

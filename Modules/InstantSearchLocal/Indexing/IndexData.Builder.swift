@@ -67,9 +67,8 @@ extension IndexData {
       dottedFacetNames = facetNames.filter { $0.utf8.contains(UInt8(ascii: ".")) }
       columns = facetNames.map { FacetColumn(attribute: $0, caseSensitive: $0 == "_tags") }
       var sortAttributes = Set(all.flatMap(\.sortAttributes))
-      if let distinctAttribute = settings.attributeForDistinct {
-        sortAttributes.insert(distinctAttribute)
-      }
+      // Replicas sharing this index may group by an attribute of their own.
+      sortAttributes.formUnion(all.compactMap(\.attributeForDistinct))
       self.sortAttributes = Array(sortAttributes)
       sortValues = self.sortAttributes.map { _ in [] }
 

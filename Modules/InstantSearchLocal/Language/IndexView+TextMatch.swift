@@ -121,9 +121,12 @@ extension IndexView {
   func restrict(
     _ match: WordMatch, word: QueryWord, allowed: Set<Int>?, _ language: TextOptions
   ) -> WordMatch {
+    guard allowed != nil || !language.noTypoAttributes.isEmpty else { return match }
     let noTypoSlots = Set(
       data.slots.indices.filter { language.noTypoAttributes.contains(data.slots[$0]) })
     guard allowed != nil || !noTypoSlots.isEmpty else { return match }
+    // No searchable attribute is allowed: nothing to look at again.
+    if allowed?.isEmpty == true { return WordMatch(records: [], places: []) }
     func permitted(_ place: UInt32) -> Bool {
       let slot = MatchPlace.slot(place)
       if let allowed, !allowed.contains(slot) { return false }

@@ -53,6 +53,11 @@ struct TextOptions: Sendable {
   /// - Throws: `SearchError.http` 400 naming a request parameter with a bad value, or
   ///   ``LocalLoadError`` for a bad setting (`settingsSource` names the settings).
   init(request: JSONObject, settings: JSONObject, settingsSource: String = "settings") throws {
+    // Most searches set none of these: keep the defaults without reading each name.
+    guard
+      request.keys.contains(where: Self.parameterNames.contains)
+        || settings.keys.contains(where: Self.parameterNames.contains)
+    else { return }
     var reader = OptionReader(request: request, settings: settings, source: settingsSource)
     let queryLanguages = try reader.strings("queryLanguages") ?? []
     pluralLanguages = try reader.languages("ignorePlurals", default: queryLanguages)

@@ -189,6 +189,7 @@ struct LanguageTests {
     #expect(
       try Self.ids(client, "apple", ["restrictSearchableAttributes": ["brand"]]) == ["1", "3"])
     #expect(try Self.ids(client, "apple", ["restrictSearchableAttributes": "name"]) == ["1", "2"])
+    #expect(try Self.ids(client, "apple", ["restrictSearchableAttributes": ["colour"]]).isEmpty)
     #expect(try Self.ids(client, "galaxi", [:]) == ["1", "4"])
     #expect(try Self.ids(client, "galaxi", ["disableTypoToleranceOnAttributes": ["name"]]) == ["1"])
     #expect(

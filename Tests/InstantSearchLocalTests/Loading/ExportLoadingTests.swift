@@ -82,6 +82,27 @@ struct ExportLoadingTests {
         == ["t3"])
   }
 
+  @Test("a replica that shares its primary's index groups by its own attributeForDistinct")
+  func replicaDistinct() throws {
+    let client = LocalClient()
+    try client.addIndex(
+      named: "variants",
+      records: [
+        ["objectID": "1", "model": "a", "color": "red", "price": 3],
+        ["objectID": "2", "model": "a", "color": "blue", "price": 1],
+        ["objectID": "3", "model": "b", "color": "red", "price": 2],
+      ], settings: ["replicas": ["variants_by_color"]],
+      replicaSettings: [
+        "variants_by_color": [
+          "attributeForDistinct": "color", "distinct": true,
+          "ranking": ["asc(price)", "typo", "words", "proximity", "attribute", "exact", "custom"],
+        ]
+      ])
+    let response = try client.search(indexName: "variants_by_color")
+    #expect(Fixtures.ids(response) == ["2", "3"])
+    #expect(response["nbHits"] == 2)
+  }
+
   @Test("a later record replaces an earlier one with the same objectID, and is counted")
   func duplicateObjectIDs() throws {
     let folder = try Fixtures.temporaryFolder()
