@@ -6,6 +6,9 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The command exists but its arguments do not fit its usage.
   case usage(command: String, message: String, column: Int?)
 
+  /// A first word that is a slip of a command's name (`fitler`), with that name.
+  case unknownCommand(String, suggestion: String)
+
   /// A group written wrongly, such as `xor:brand`.
   case badGroup(String, column: Int)
 
@@ -18,6 +21,10 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
       let place = column.map { " (col \($0))" } ?? ""
       let usage = CommandRegistry.command(named: command).map { "; usage: \($0.usage)" } ?? ""
       return "\(command): \(message)\(place)\(usage)"
+    case .unknownCommand(let word, let suggestion):
+      return
+        "unknown command \"\(word)\"; did you mean `\(suggestion)`? "
+        + "(to search for the line, start it with search)"
     case .badGroup(let text, let column):
       return
         "bad group \"\(text)\" at col \(column): expected and:NAME, or:NAME, or:NAME:numeric, "

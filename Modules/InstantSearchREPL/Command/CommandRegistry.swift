@@ -29,7 +29,18 @@ public enum CommandRegistry {
   /// - Parameter name: The first word of a line.
   /// - Returns: The type, or `nil` when no command has that name.
   public static func command(named name: String) -> (any SessionCommand.Type)? {
-    commands.first { $0.name == name || $0.reference.aliases.contains(name) }
+    let name = name.lowercased()
+    return commands.first { $0.name == name || $0.reference.aliases.contains(name) }
+  }
+
+  /// The command name `word` looks like a slip of (one letter wrong, missing, extra, or two
+  /// swapped: `fitler`), for words of four letters or more that name no command.
+  /// - Parameter word: The first word of a line.
+  /// - Returns: The name, or `nil` when no command is that close.
+  public static func suggestion(for word: String) -> String? {
+    let word = word.lowercased()
+    guard word.count >= 4, command(named: word) == nil else { return nil }
+    return names.first { EditDistance.isAtMostOne(Array(word), Array($0)) }
   }
 
   /// Reads one command line. A line whose first word is no command's name searches for the
@@ -40,6 +51,9 @@ public enum CommandRegistry {
   public static func parse(_ line: String) throws(CommandError) -> (any SessionCommand)? {
     let name = firstWord(of: line)
     guard !name.isEmpty else { return nil }
+    if let suggestion = suggestion(for: name) {
+      throw .unknownCommand(name, suggestion: suggestion)
+    }
     guard let type = command(named: name) else {
       return SearchCommand(
         text: String(line.drop { $0 == " " || $0 == "\t" }).trimmingTrailingSpaces)

@@ -73,8 +73,17 @@ public enum Launcher {
     if await session.start(options) == .failed && !reader.isInteractive {
       readingThread.stop()
       reader.close()
-      return 1
+      return outputStatus(1)
     }
-    return await REPL(session: session, reader: reader, readingThread: readingThread).run()
+    let status = await REPL(session: session, reader: reader, readingThread: readingThread).run()
+    return outputStatus(status)
+  }
+
+  /// `status`, unless standard output could not be written: then the reason on standard error
+  /// and 1, so lost output never passes for success.
+  private static func outputStatus(_ status: Int32) -> Int32 {
+    guard let failure = FileDescriptorWriter.outputFailure else { return status }
+    SessionOutput.standard.writeError("instantsearch: cannot write the output: \(failure)\n")
+    return status == 0 ? 1 : status
   }
 }

@@ -67,7 +67,7 @@ public final class Session {
       guard let parsed = try CommandRegistry.parse(line) else { return .succeeded }
       command = parsed
     } catch {
-      report(error, command: CommandRegistry.firstWord(of: line))
+      report(error, command: CommandRegistry.firstWord(of: line), line: line)
       return .failed
     }
     if command is QuitCommand { return .quit }
@@ -80,7 +80,7 @@ public final class Session {
       configuration.output.writeError("cancelled\n")
       return .failed
     } catch {
-      report(error, command: command.name)
+      report(error, command: command.name, line: line)
       return .failed
     }
   }
@@ -128,13 +128,28 @@ public final class Session {
     }
   }
 
-  /// Prints an error on the error stream (and, in JSON mode, as an object on the output).
-  func report(_ error: any Error, command: String) {
-    let message = TerminalText.escaped(String(describing: error))
+  /// Prints an error on the error stream (and, in JSON mode, as an object on the output);
+  /// when `line` reads like words to search for (`open source`, `sort of`), says how.
+  func report(_ error: any Error, command: String, line: String? = nil) {
+    var message = TerminalText.escaped(String(describing: error))
+    if let line, let hint = Self.searchHint(for: line) { message += hint }
     configuration.output.writeError(configuration.style.error("error: ") + message + "\n")
     if configuration.json {
       let object: JSONObject = ["command": .string(command), "error": .string(message)]
       configuration.output.write(JSON.object(object).jsonString + "\n")
     }
+  }
+
+  /// The hint for a failed line whose words after a command's name are plain words, which a
+  /// person may have meant as a search: `open source` fails as `open`.
+  static func searchHint(for line: String) -> String? {
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    guard let first = words.first, words.count >= 2,
+      let command = CommandRegistry.command(named: String(first)),
+      command.name != SearchCommand.name, command.name != HelpCommand.name,
+      words.dropFirst().allSatisfy({ $0.allSatisfy(\.isLetter) })
+    else { return nil }
+    let text = words.joined(separator: " ")
+    return "; to search for \"\(text)\", type: search \(text)"
   }
 }

@@ -145,4 +145,31 @@ struct CommandParsingTests {
     #expect(CommandRegistry.command(named: "nothing") == nil)
     #expect(Set(CommandRegistry.commands.map { $0.name }).count == CommandRegistry.commands.count)
   }
+
+  @Test(
+    "Command names are read in any case; a slip of one is refused with the closest name",
+    arguments: [
+      ("HELP", "help"), ("Sort 1", "sort"), ("fitler add or:a a:b", nil), ("hlep", nil),
+      ("hat", "search"), ("red shoes", "search"), ("sorts", nil),
+    ] as [(String, String?)])
+  func names(line: String, name: String?) throws {
+    if let name {
+      #expect(try CommandRegistry.parse(line)?.name == name)
+    } else {
+      #expect(throws: CommandError.self) { try CommandRegistry.parse(line) }
+    }
+  }
+
+  @Test("The suggestion names the closest command and how to search instead")
+  func suggestion() {
+    #expect(
+      throws: CommandError.unknownCommand("fitler", suggestion: "filter")
+    ) { try CommandRegistry.parse("fitler add or:brand brand:a") }
+    #expect(CommandRegistry.suggestion(for: "serach") == "search")
+    #expect(CommandRegistry.suggestion(for: "shirt") == nil)
+    #expect(
+      CommandError.unknownCommand("fitler", suggestion: "filter").description
+        == "unknown command \"fitler\"; did you mean `filter`? "
+        + "(to search for the line, start it with search)")
+  }
 }

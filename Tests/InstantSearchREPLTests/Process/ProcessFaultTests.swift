@@ -145,3 +145,18 @@ struct ProcessFaultTests {
     #expect(run.status == 0)
   }
 }
+
+@Suite("Lost output", .timeLimit(.minutes(2)))
+struct LostOutputTests {
+  @Test(
+    "Output that cannot be written fails the run, with the reason on standard error",
+    arguments: ["--json >/dev/full", ">/dev/full", ">&-"])
+  func lostOutput(redirection: String) async throws {
+    let binary = ProductsDirectory.executable("instantsearch")
+    let run = try await ProductRun.run(
+      "/bin/sh", arguments: ["-c", "'\(binary)' \(redirection)"], input: "search phone\n",
+      environment: ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent", "INSTANTSEARCH_HISTFILE": ""])
+    #expect(run.status == 1)
+    #expect(run.errors.contains("instantsearch: cannot write the output: "))
+  }
+}

@@ -56,6 +56,19 @@ struct ExportSessionTests {
   }
 }
 
+@Suite("Words that are commands")
+@MainActor
+struct CommandWordsTests {
+  @Test(
+    "A failed command line of plain words says how to search for them",
+    arguments: ["open source", "sort of", "clear water"])
+  func searchHint(line: String) async throws {
+    let (transcript, status) = try await ShopFolder.run([line])
+    #expect(status == 1)
+    #expect(transcript.errors.contains("; to search for \"\(line)\", type: search \(line)\n"))
+  }
+}
+
 @Suite("Hostile data")
 @MainActor
 struct HostileDataTests {

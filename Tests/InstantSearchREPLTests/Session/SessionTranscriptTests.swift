@@ -61,7 +61,9 @@ struct SessionTranscriptTests {
     let errors = transcript.errors
     #expect(errors.contains("error: sort: no sort order 7; indices lists 0 to 1\n"))
     #expect(
-      errors.contains("error: sort: unknown index \"nowhere\"; sort orders: shop, shop_price_asc\n")
+      errors.contains(
+        "error: sort: unknown index \"nowhere\"; sort orders: shop, shop_price_asc; "
+          + "to search for \"sort nowhere\", type: search sort nowhere\n")
     )
     #expect(
       errors.contains("error: facets: expected an attribute and, optionally, how many values"))
