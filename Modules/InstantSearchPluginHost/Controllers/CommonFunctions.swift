@@ -12,16 +12,17 @@ struct CommonFunctions {
   let destroy: @convention(c) (Instance) -> Void
   let getExtension: (@convention(c) (Instance, UnsafePointer<CChar>?) -> UnsafeRawPointer?)?
 
-  /// Copies the common functions out of a kind's struct whose first member is `base`.
+  /// Copies the common functions out of a kind's struct, whose first member is `base` (the
+  /// header's rule for every 1.2 kind), read through the struct's own `struct_size`.
   init<Layout>(
-    _ view: ForeignStruct<Layout>, base: KeyPath<Layout, isp_controller_t>,
-    missing: (String) -> PluginLoadError
+    _ kind: ForeignStruct<Layout>, missing: (String) -> PluginLoadError
   ) throws(PluginLoadError) {
-    setOnEvent = try view.require(base.appending(path: \.set_on_event), "set_on_event", missing)
-    render = try view.require(base.appending(path: \.render), "render", missing)
-    handleInput = try view.require(base.appending(path: \.handle_input), "handle_input", missing)
-    destroy = try view.require(base.appending(path: \.destroy), "destroy", missing)
-    getExtension = view.read(base.appending(path: \.get_extension)) ?? nil
+    guard let view = ForeignStruct<isp_controller_t>(kind.base) else { throw missing("base") }
+    setOnEvent = try view.require(\.set_on_event, "set_on_event", missing)
+    render = try view.require(\.render, "render", missing)
+    handleInput = try view.require(\.handle_input, "handle_input", missing)
+    destroy = try view.require(\.destroy, "destroy", missing)
+    getExtension = view.read(\.get_extension) ?? nil
   }
 }
 

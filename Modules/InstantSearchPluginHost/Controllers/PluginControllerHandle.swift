@@ -1,3 +1,5 @@
+@_exported public import InstantSearchPluginValues
+
 /// One instance of a plugin's controller, of any kind, with Swift methods: the kind's functions
 /// (`Functions`, e.g. `SegmentFunctions`) give the methods of its extension
 /// (`PluginSegmentHandle.setItems`, ...), the handle gives the rest.

@@ -60,6 +60,25 @@ public enum PluginControllerKind: Sendable, Hashable, CaseIterable, CustomString
   /// with `isp_controller_t`.
   var isCommon: Bool { self != .segment && self != .clearFilters }
 
+  /// The C name of a 1.2 kind's setter, the member after `base` (empty for the 1.0 kinds).
+  var setterName: String {
+    switch self {
+    case .segment, .clearFilters: ""
+    case .searchBox: "set_query"
+    case .hits: "set_hits"
+    case .facetList, .hierarchicalMenu: "set_values"
+    case .currentFilters: "set_filters"
+    case .stats: "set_stats"
+    case .loading: "set_loading"
+    case .pagination: "set_pages"
+    case .numberRange: "set_range"
+    case .toggle: "set_toggle"
+    case .relevantSort: "set_state"
+    case .customData: "set_items"
+    case .dynamicFacets: "set_facets"
+    }
+  }
+
   /// The kind's name: `segment` and `clear` (the 1.0 kinds, as the REPL's `use` takes them),
   /// then the names the header gives the 1.2 kinds (`search-box`, `hits`, `facet-list`, ...).
   public var description: String {

@@ -7,13 +7,13 @@ public protocol SearchBoxPluginController: CommonPluginController {
 /// A hits list written in Swift (ABI 1.2 kind `hits`).
 public protocol HitsPluginController: CommonPluginController {
   /// Replaces the hits with a page's hits, in order, out of `total` matching records.
-  func setHits(_ hits: [HitItem], total: Int)
+  func setHits(_ hits: [PluginHit], total: Int)
 }
 
 /// A facet list written in Swift (ABI 1.2 kind `facet-list`).
 public protocol FacetListPluginController: CommonPluginController {
   /// Replaces the values of the facet `attribute`, in display order.
-  func setValues(_ values: [FacetValueItem], attribute: String)
+  func setValues(_ values: [PluginFacetValue], attribute: String)
 }
 
 /// A current filters list written in Swift (ABI 1.2 kind `current-filters`).

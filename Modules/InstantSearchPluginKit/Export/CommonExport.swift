@@ -99,7 +99,7 @@ private let commonHandleInput:
   }
 
 /// Reports `event` to the host's registered function, if any.
-private func send(_ event: PluginControllerEvent, through instance: CommonInstance) {
+private func send(_ event: PluginEvent, through instance: CommonInstance) {
   guard let callback = instance.callback else { return }
   var value = isp_event_t()
   value.struct_size = UInt32(MemoryLayout<isp_event_t>.size)
@@ -120,6 +120,7 @@ private func send(_ event: PluginControllerEvent, through instance: CommonInstan
   case .toggled(let isOn): (value.type, value.number) = (Int32(ISP_EVENT_TOGGLED), isOn ? 1 : 0)
   case .relevantSortSelected(let relevantOnly):
     (value.type, value.number) = (Int32(ISP_EVENT_RELEVANT_SORT_SELECTED), relevantOnly ? 1 : 0)
+  case .click: return  // the 1.0 kinds report clicks through their own functions
   case .hitClicked(let position, let objectID):
     (value.type, value.number, text) = (Int32(ISP_EVENT_HIT_CLICKED), Int64(position), objectID)
   }

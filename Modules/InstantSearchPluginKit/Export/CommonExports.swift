@@ -16,7 +16,7 @@ let commonExports: [CommonExport] = [
     setters: { (table: inout isp_hits_controller_t) in
       table.set_hits = { pointer, hits, count, total in
         commonController(pointer, as: (any HitsPluginController).self)?.setHits(
-          borrowed(hits, count).map(HitItem.init(borrowing:)), total: Int(total))
+          borrowed(hits, count).map(PluginHit.init(borrowing:)), total: Int(total))
       }
     }),
   CommonExport(
@@ -24,7 +24,7 @@ let commonExports: [CommonExport] = [
     setters: { (table: inout isp_facet_list_controller_t) in
       table.set_values = { pointer, attribute, values, count in
         commonController(pointer, as: (any FacetListPluginController).self)?.setValues(
-          borrowed(values, count).map(FacetValueItem.init(borrowing:)),
+          borrowed(values, count).map(PluginFacetValue.init(borrowing:)),
           attribute: attribute.map { String(cString: $0) } ?? "")
       }
     }),
@@ -94,7 +94,7 @@ private func borrowedStrings(_ array: UnsafePointer<UnsafePointer<CChar>?>?, _ c
   return (0..<Int(count)).map { array[$0].map { String(cString: $0) } ?? "" }
 }
 
-extension HitItem {
+extension PluginHit {
   /// Copies a hit the host lends, reading only the fields its `struct_size` holds.
   init(borrowing hit: UnsafePointer<isp_hit_t>) {
     let value = hit.pointee
@@ -108,7 +108,7 @@ extension HitItem {
   }
 }
 
-extension FacetValueItem {
+extension PluginFacetValue {
   /// Copies a value the host lends.
   init(borrowing facet: UnsafePointer<isp_facet_value_t>) {
     let value = facet.pointee

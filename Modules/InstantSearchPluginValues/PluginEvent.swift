@@ -1,4 +1,4 @@
-/// What a plugin controller reports to the host.
+/// What a plugin controller reports to the host; the kit and the host share it.
 ///
 /// The 1.0 kinds report through their own click functions and the 1.2 kinds through one event
 /// function (`isp_event_t`); the handle turns both into these values, so every kind reaches the
