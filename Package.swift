@@ -88,8 +88,12 @@ let package = Package(
     // The plugin boundary: one C header, a dlopen host, a Swift authoring kit.
     .target(
       name: "CInstantSearchPlugin", path: "Modules/CInstantSearchPlugin", exclude: ["README.md"]),
-    module("InstantSearchPluginHost", ["CInstantSearchPlugin", "InstantSearchLocking"]),
-    module("InstantSearchPluginKit", ["CInstantSearchPlugin"]),
+    // The Swift values both sides of the plugin boundary use: events, hits, facet values.
+    module("InstantSearchPluginValues"),
+    module(
+      "InstantSearchPluginHost",
+      ["CInstantSearchPlugin", "InstantSearchLocking", "InstantSearchPluginValues"]),
+    module("InstantSearchPluginKit", ["CInstantSearchPlugin", "InstantSearchPluginValues"]),
     // Plugin-backed controllers; kept out of the umbrella, so apps that load no plugin do not
     // link the dlopen host.
     module(

@@ -37,8 +37,9 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     benchmark("FilterStateBenchmark", [sdk("InstantSearchCore")]),
-    benchmark("DecodeBenchmark", [sdk("InstantSearchCore")]),
+    benchmark("DecodeBenchmark", [sdk("InstantSearchCore"), sdk("InstantSearchLocal")]),
     benchmark("LocalEngineBenchmark", [sdk("InstantSearchLocal"), "CSQLite"]),
+    benchmark("LargeVocabularyBenchmark", [sdk("InstantSearchLocal")]),
     benchmark(
       "PluginBenchmark",
       [

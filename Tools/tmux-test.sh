@@ -113,6 +113,18 @@ wait_for "$prompt" 5; check "the session goes on after a failed connect" $?
 ! "${T[@]}" capture-pane -p -J -S - -t repl | grep -q -- "$secret"
 check "the API key never shows on the screen" $?
 
+# The filter and paging widgets: a toggle with its count, a growing list, pages, a range.
+step "toggle free_shipping"; key Enter
+wait_for '^\[x\] free_shipping: true \([0-9]+\)$' 10; check "toggle free_shipping switches it on" $?
+step "hits more"; key Enter
+wait_for '^40 of [0-9]+ shown; more to load$' 10; check "hits more loads the next page below" $?
+step "next"; key Enter
+wait_for ' page 3/[0-9]+$' 10; check "next goes to the next page" $?
+step "prev"; key Enter
+wait_for ' page 2/[0-9]+$' 10; check "prev goes back a page" $?
+step "range price 10 50"; key Enter
+wait_for '^price 10 . 50 of [0-9.]+ . [0-9.]+$' 10; check "range price 10 50 shows the range and bounds" $?
+
 # Non-ASCII input is kept (the locale is set).
 step "search Crème"; key Enter
 wait_for 'query "Crème"' 10; check "UTF-8 input reaches the search" $?

@@ -19,6 +19,15 @@
  *   set_can_clear -> {"event":"can-clear","value":true}
  *   render        -> {"controller":"clear","canClear":true}  (into the host's buffer)
  *   perform_click -> {"event":"cleared"} and the click, or {"event":"nothing-to-clear"}.
+ * ABI 1.2 controllers (render gives their state as JSON lines; handle_input reports events):
+ *   "search-box"  set_query -> {"controller":"search-box","query":"..."}; any input is
+ *                 reported as the new text, then submitted.
+ *   "hits"        set_hits -> {"hits":2,"total":42}, then one line per hit:
+ *                 {"position":0,"objectID":"a1","highlighted":{"name":"<em>TV</em>"}};
+ *                 input "N" reports a click on the hit at position N, if shown.
+ *   "facet-list"  set_values -> {"facet":"brand","values":[{"value":"sony","count":3,
+ *                 "selected":true},...]}; input is a shown value (or its 1-based number),
+ *                 reported as clicked.
  */
 #include "instantsearch_plugin.h"
 
@@ -336,6 +345,183 @@ static const isp_clear_controller_t *create_clear(const isp_host_t *host,
 }
 
 /* ------------------------------------------------------------------------------------------ */
+/* ABI 1.2 controllers: search box, hits, facet list                                           */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef union widget_table {
+  isp_controller_t base;
+  isp_search_box_controller_t search_box;
+  isp_hits_controller_t hits;
+  isp_facet_list_controller_t facet_list;
+} widget_table_t;
+
+typedef struct widget {
+  widget_table_t table; /* first, so the table pointer is the instance pointer */
+  int32_t kind;
+  isp_event_fn event;
+  void *event_context;
+  text_t state;        /* what render returns */
+  char **choices;      /* hits: objectIDs by shown position; facets: the shown values */
+  int64_t *positions;  /* hits: the shown positions */
+  uint32_t choice_count;
+} widget_t;
+
+static widget_t *widget_of(const void *self) {
+  return (widget_t *)((const isp_controller_t *)self)->plugin_data;
+}
+
+static char *copy_string(const char *string) {
+  size_t length = strlen(string != NULL ? string : "");
+  char *copy = malloc(length + 1);
+  if (copy != NULL) memcpy(copy, string != NULL ? string : "", length + 1);
+  return copy;
+}
+
+static void widget_reset(widget_t *widget, uint32_t choices) {
+  for (uint32_t i = 0; i < widget->choice_count; i++) free(widget->choices[i]);
+  free(widget->choices);
+  free(widget->positions);
+  free(widget->state.bytes);
+  widget->state = (text_t){0};
+  widget->choices = choices > 0 ? calloc(choices, sizeof(char *)) : NULL;
+  widget->positions = choices > 0 ? calloc(choices, sizeof(int64_t)) : NULL;
+  widget->choice_count = widget->choices != NULL && widget->positions != NULL ? choices : 0;
+}
+
+static void widget_report(widget_t *widget, int32_t type, const char *text, int64_t number) {
+  if (widget->event == NULL) return;
+  isp_event_t event = {.struct_size = sizeof(isp_event_t), .type = type, .text = text,
+                       .number = number};
+  widget->event(widget->event_context, &event);
+}
+
+static void widget_set_on_event(const isp_controller_t *self, isp_event_fn fn, void *context) {
+  widget_of(self)->event = fn;
+  widget_of(self)->event_context = context;
+}
+
+static size_t widget_render(const isp_controller_t *self, char *buffer, size_t capacity) {
+  const text_t *state = &widget_of(self)->state;
+  if (capacity > 0) snprintf(buffer, capacity, "%s", state->bytes != NULL ? state->bytes : "");
+  return state->length;
+}
+
+static int32_t widget_handle_input(const isp_controller_t *self, const char *input) {
+  widget_t *widget = widget_of(self);
+  if (input == NULL) return ISP_INPUT_IGNORED;
+  if (widget->kind == ISP_CONTROLLER_SEARCH_BOX) {
+    widget_report(widget, ISP_EVENT_QUERY_CHANGED, input, 0);
+    widget_report(widget, ISP_EVENT_QUERY_SUBMITTED, input, 0);
+    return ISP_INPUT_HANDLED;
+  }
+  char *end = NULL;
+  long long number = strtoll(input, &end, 10);
+  bool is_number = *input != '\0' && end != NULL && *end == '\0';
+  for (uint32_t i = 0; i < widget->choice_count; i++) {
+    if (widget->kind == ISP_CONTROLLER_HITS && is_number && widget->positions[i] == number) {
+      widget_report(widget, ISP_EVENT_HIT_CLICKED, widget->choices[i], number);
+      return ISP_INPUT_HANDLED;
+    }
+    bool named = strcmp(widget->choices[i], input) == 0 || (is_number && number == (long long)i + 1);
+    if (widget->kind == ISP_CONTROLLER_FACET_LIST && named) {
+      widget_report(widget, ISP_EVENT_VALUE_CLICKED, widget->choices[i], 0);
+      return ISP_INPUT_HANDLED;
+    }
+  }
+  return ISP_INPUT_IGNORED;
+}
+
+static void widget_destroy(const isp_controller_t *self) {
+  widget_t *widget = widget_of(self);
+  widget_reset(widget, 0);
+  free(widget);
+}
+
+static void search_box_set_query(const isp_search_box_controller_t *self, const char *query) {
+  widget_t *widget = widget_of(self);
+  widget_reset(widget, 0);
+  text_puts(&widget->state, "{\"controller\":\"search-box\",\"query\":");
+  if (query != NULL) text_json_string(&widget->state, query);
+  else text_puts(&widget->state, "null");
+  text_puts(&widget->state, "}\n");
+}
+
+static void hits_set_hits(const isp_hits_controller_t *self, const isp_hit_t *const *hits,
+                          uint32_t count, int64_t total) {
+  widget_t *widget = widget_of(self);
+  widget_reset(widget, count);
+  text_t *state = &widget->state;
+  text_puts(state, "{\"hits\":");
+  text_int(state, count);
+  text_puts(state, ",\"total\":");
+  text_int(state, total);
+  text_puts(state, "}\n");
+  for (uint32_t i = 0; hits != NULL && i < widget->choice_count; i++) {
+    const isp_hit_t *hit = hits[i];
+    widget->positions[i] = hit->position;
+    widget->choices[i] = copy_string(hit->object_id);
+    text_puts(state, "{\"position\":");
+    text_int(state, hit->position);
+    text_puts(state, ",\"objectID\":");
+    text_json_string(state, hit->object_id != NULL ? hit->object_id : "");
+    text_puts(state, ",\"highlighted\":{");
+    for (uint32_t h = 0; h < hit->highlight_count; h++) {
+      if (h > 0) text_puts(state, ",");
+      text_json_string(state, hit->highlight_attributes[h]);
+      text_puts(state, ":");
+      text_json_string(state, hit->highlight_values[h]);
+    }
+    text_puts(state, "}}\n");
+  }
+}
+
+static void facet_list_set_values(const isp_facet_list_controller_t *self, const char *attribute,
+                                  const isp_facet_value_t *const *values, uint32_t count) {
+  widget_t *widget = widget_of(self);
+  widget_reset(widget, count);
+  text_t *state = &widget->state;
+  text_puts(state, "{\"facet\":");
+  text_json_string(state, attribute != NULL ? attribute : "");
+  text_puts(state, ",\"values\":[");
+  for (uint32_t i = 0; values != NULL && i < widget->choice_count; i++) {
+    widget->choices[i] = copy_string(values[i]->value);
+    if (i > 0) text_puts(state, ",");
+    text_puts(state, "{\"value\":");
+    text_json_string(state, values[i]->value != NULL ? values[i]->value : "");
+    text_puts(state, ",\"count\":");
+    text_int(state, values[i]->count);
+    text_puts(state, values[i]->is_selected ? ",\"selected\":true}" : ",\"selected\":false}");
+  }
+  text_puts(state, "]}\n");
+}
+
+static const isp_controller_t *create_widget(const isp_host_t *host, const char *controller_id) {
+  if (host == NULL || controller_id == NULL) return NULL;
+  widget_t *widget = calloc(1, sizeof *widget);
+  if (widget == NULL) return NULL;
+  widget->table.base = (isp_controller_t){
+      .plugin_data = widget, .set_on_event = widget_set_on_event, .render = widget_render,
+      .handle_input = widget_handle_input, .destroy = widget_destroy};
+  if (strcmp(controller_id, "search-box") == 0) {
+    widget->kind = ISP_CONTROLLER_SEARCH_BOX;
+    widget->table.base.struct_size = sizeof(isp_search_box_controller_t);
+    widget->table.search_box.set_query = search_box_set_query;
+  } else if (strcmp(controller_id, "hits") == 0) {
+    widget->kind = ISP_CONTROLLER_HITS;
+    widget->table.base.struct_size = sizeof(isp_hits_controller_t);
+    widget->table.hits.set_hits = hits_set_hits;
+  } else if (strcmp(controller_id, "facet-list") == 0) {
+    widget->kind = ISP_CONTROLLER_FACET_LIST;
+    widget->table.base.struct_size = sizeof(isp_facet_list_controller_t);
+    widget->table.facet_list.set_values = facet_list_set_values;
+  } else {
+    free(widget);
+    return NULL;
+  }
+  return &widget->table.base;
+}
+
+/* ------------------------------------------------------------------------------------------ */
 /* Plugin                                                                                      */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -350,6 +536,24 @@ static const isp_controller_descriptor_t descriptors[] = {
      .id = "clear",
      .name = "JSON lines clear",
      .description = "Writes its state as JSON lines and clears when activated."},
+    {.struct_size = sizeof(isp_controller_descriptor_t),
+     .kind = ISP_CONTROLLER_SEARCH_BOX,
+     .id = "search-box",
+     .name = "JSON lines search box",
+     .description = "Shows the query as JSON and reports every input as the submitted text.",
+     .kind_name = "search-box"},
+    {.struct_size = sizeof(isp_controller_descriptor_t),
+     .kind = ISP_CONTROLLER_HITS,
+     .id = "hits",
+     .name = "JSON lines hits",
+     .description = "Shows each hit's objectID and highlights as a JSON line.",
+     .kind_name = "hits"},
+    {.struct_size = sizeof(isp_controller_descriptor_t),
+     .kind = ISP_CONTROLLER_FACET_LIST,
+     .id = "facet-list",
+     .name = "JSON lines facet list",
+     .description = "Shows the values as JSON; input names a value to click.",
+     .kind_name = "facet-list"},
 };
 
 static bool plugin_initialize(const isp_host_t *host, const char *plugin_path, char *error,
@@ -377,13 +581,14 @@ static const isp_plugin_t plugin = {
     .abi_version = ISP_ABI_VERSION_INIT,
     .plugin_id = "org.instantsearch.jsonlines",
     .plugin_name = "JSON lines controllers",
-    .plugin_version = "1.0.0",
+    .plugin_version = "1.2.0",
     .initialize = plugin_initialize,
     .controller_count = plugin_controller_count,
     .controller_descriptor = plugin_controller_descriptor,
     .create_segment_controller = create_segment,
     .create_clear_controller = create_clear,
     .get_extension = NULL,
+    .create_controller = create_widget,
 };
 
 ISP_EXPORT const isp_plugin_t *instantsearch_plugin_entry_v1(void) { return &plugin; }

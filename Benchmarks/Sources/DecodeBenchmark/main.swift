@@ -4,6 +4,7 @@
 import BenchmarkSupport
 import Foundation
 import InstantSearchCore
+import InstantSearchLocal
 
 /// The benchmark's draws from Core's deterministic generator.
 extension SeededGenerator {
@@ -140,3 +141,24 @@ table.append(row("`SearchResponse(bytes:)` (typed response, hits as JSON)", resp
 table.append(row("`JSONParser.parse` (the JSON tree only)", parseOnly))
 table.append(row("anchor: `JSONSerialization.jsonObject`", anchor))
 print(table.markdown)
+
+// The parser against Python's `json.loads` on the same bytes (alternating processes).
+var products: [UInt8] = [UInt8(ascii: "[")]
+for (index, record) in DemoDataset.records(count: 100_000).enumerated() {
+  if index > 0 { products.append(UInt8(ascii: ",")) }
+  JSONWriter().write(record, to: &products)
+}
+products.append(UInt8(ascii: "]"))
+var python = Table(columns: [
+  "bytes", "size", "`JSONParser.parse`", "Python `json.loads`", "speed vs Python",
+])
+for (name, input) in [
+  ("search response, 1000 hits", bytes), ("100k demo products, one array", products),
+] {
+  guard let row = try compareWithPython(name, input) else {
+    print("\n(python3 not found: no comparison with json.loads)")
+    break
+  }
+  python.append(row)
+}
+print("\n" + python.markdown)

@@ -8,7 +8,7 @@ import BenchmarkSupport
 import CSQLite
 import Foundation
 import InstantSearchCore
-import InstantSearchLocal
+@_spi(Reference) import InstantSearchLocal
 
 // MARK: - Workload
 
@@ -172,12 +172,12 @@ func workload() -> [WorkloadQuery] {
 
 // MARK: - Local engine side
 
-func engineRequests(_ query: WorkloadQuery) -> [JSON] {
+func engineRequests(_ query: WorkloadQuery, typoTolerance: Bool = false) -> [JSON] {
   func request(brandFilter: Bool, facets: [String], hitsPerPage: Int) -> JSON {
     var object: JSONObject = [
       "indexName": .string(query.index), "query": .string(query.engineText ?? query.text),
       "facets": .array(facets.map { .string($0) }), "hitsPerPage": .number(Double(hitsPerPage)),
-      "page": .number(Double(query.page)), "typoTolerance": false,
+      "page": .number(Double(query.page)), "typoTolerance": .bool(typoTolerance),
     ]
     var facetFilters: [JSON] = []
     // A rule makes the brand filter of a query it rewrites.
@@ -563,4 +563,48 @@ for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
     "",
   ])
   report("\n" + build.markdown + "\n")
+  try timeWithTypos(client, queries)
+}
+
+/// The workload with typo tolerance on (Algolia's default): typo candidates from the engine's
+/// index against the vocabulary scan it replaced, after checking that both give the same hits
+/// in the same order.
+func timeWithTypos(_ client: LocalClient, _ queries: [WorkloadQuery]) throws {
+  var index: [String: [Double]] = [:]
+  var scan: [String: [Double]] = [:]
+  var types: [String] = []
+  for query in queries {
+    if !types.contains(query.type) { types.append(query.type) }
+    let requests = engineRequests(query, typoTolerance: true).map { request in
+      (request["indexName"]?.stringValue ?? "", request)
+    }
+    func run(_ source: TypoCandidateSource) throws -> [JSON] {
+      try requests.map { name, parameters in
+        var response = try client.search(
+          indexName: name, parameters: parameters, typoCandidates: source)
+        response["processingTimeMS"] = nil
+        return response
+      }
+    }
+    let (found, expected) = (try run(.index), try run(.scan))
+    precondition(found == expected, "responses differ for \"\(query.text)\"")
+    index[query.type, default: []] += try measure(runs: 15) { try run(.index) }.samples
+    scan[query.type, default: []] += try measure(runs: 3) { try run(.scan) }.samples
+  }
+  report(
+    "Typo tolerance on: responses equal with both typo sources on all \(queries.count) queries.\n")
+  var table = Table(columns: [
+    "query type (typo tolerance on)", "index median", "index p99", "scan median", "scan p99",
+    "ratio (median)",
+  ])
+  for type in types + ["**all**"] {
+    let ours = Timing(samples: type == "**all**" ? index.values.flatMap { $0 } : index[type]!)
+    let theirs = Timing(samples: type == "**all**" ? scan.values.flatMap { $0 } : scan[type]!)
+    table.append([
+      type, formatNanoseconds(ours.median), formatNanoseconds(ours.p99),
+      formatNanoseconds(theirs.median), formatNanoseconds(theirs.p99),
+      formatRatio(ours.median, theirs.median),
+    ])
+  }
+  report(table.markdown + "\n")
 }

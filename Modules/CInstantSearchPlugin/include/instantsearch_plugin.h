@@ -1,5 +1,5 @@
 /*
- * instantsearch_plugin.h: the controller plugin ABI of InstantSearch, version 1.1.
+ * instantsearch_plugin.h: the controller plugin ABI of InstantSearch, version 1.2.
  *
  * This header is the only boundary between a host (the REPL, the tests, any program using
  * InstantSearchPluginHost) and a controller plugin (a shared library written in C, Swift or any
@@ -41,6 +41,13 @@
  * 1.0: the host, plugin, descriptor and both controller structs up to their 1.0 fields.
  * 1.1: appended `description` to isp_controller_descriptor_t and `get_extension` to
  *      isp_plugin_t, isp_segment_controller_t and isp_clear_controller_t.
+ * 1.2: one controller kind per widget (search box, hits, facet list, current filters, stats,
+ *      loading, pagination, hierarchical menu, number range, toggle, relevant sort, query rule
+ *      custom data, dynamic facets). Each begins with the common isp_controller_t (events,
+ *      render, input, destroy, extensions) followed by its kind's setters; all are created by
+ *      the appended `isp_plugin_t.create_controller`. Appended `kind_name` to
+ *      isp_controller_descriptor_t. A host refuses a plugin declaring a kind it does not know,
+ *      naming the kind.
  *
  * The header compiles as C11 and C++17 with -Wall -Wextra -Werror -pedantic.
  */
@@ -62,7 +69,7 @@ extern "C" {
 /** The major version: changes only with an incompatible ABI (and a new entry name). */
 #define ISP_ABI_MAJOR 1
 /** The minor version: grows when fields are appended; a host accepts every minor up to its own. */
-#define ISP_ABI_MINOR 1
+#define ISP_ABI_MINOR 2
 /** The patch version: documentation and fixes only, never checked. */
 #define ISP_ABI_PATCH 0
 
@@ -190,7 +197,33 @@ enum {
   /** A set of keyed options with one selected (Sort By): isp_segment_controller_t. */
   ISP_CONTROLLER_SEGMENT = 1,
   /** A "clear filters" button: isp_clear_controller_t. */
-  ISP_CONTROLLER_CLEAR_FILTERS = 2
+  ISP_CONTROLLER_CLEAR_FILTERS = 2,
+  /** (1.2) A search box: isp_search_box_controller_t. Name "search-box". */
+  ISP_CONTROLLER_SEARCH_BOX = 3,
+  /** (1.2) The hits of a page: isp_hits_controller_t. Name "hits". */
+  ISP_CONTROLLER_HITS = 4,
+  /** (1.2) A facet list: isp_facet_list_controller_t. Name "facet-list". */
+  ISP_CONTROLLER_FACET_LIST = 5,
+  /** (1.2) The current filters: isp_current_filters_controller_t. Name "current-filters". */
+  ISP_CONTROLLER_CURRENT_FILTERS = 6,
+  /** (1.2) The stats line: isp_stats_controller_t. Name "stats". */
+  ISP_CONTROLLER_STATS = 7,
+  /** (1.2) A loading indicator: isp_loading_controller_t. Name "loading". */
+  ISP_CONTROLLER_LOADING = 8,
+  /** (1.2) Pagination and infinite hits: isp_pagination_controller_t. Name "pagination". */
+  ISP_CONTROLLER_PAGINATION = 9,
+  /** (1.2) A hierarchical menu: isp_hierarchical_menu_controller_t. Name "hierarchical-menu". */
+  ISP_CONTROLLER_HIERARCHICAL_MENU = 10,
+  /** (1.2) A numeric range: isp_number_range_controller_t. Name "number-range". */
+  ISP_CONTROLLER_NUMBER_RANGE = 11,
+  /** (1.2) An on/off filter: isp_toggle_controller_t. Name "toggle". */
+  ISP_CONTROLLER_TOGGLE = 12,
+  /** (1.2) Relevant sort: isp_relevant_sort_controller_t. Name "relevant-sort". */
+  ISP_CONTROLLER_RELEVANT_SORT = 13,
+  /** (1.2) Query rule custom data: isp_custom_data_controller_t. Name "custom-data". */
+  ISP_CONTROLLER_CUSTOM_DATA = 14,
+  /** (1.2) Dynamic facets: isp_dynamic_facets_controller_t. Name "dynamic-facets". */
+  ISP_CONTROLLER_DYNAMIC_FACETS = 15
 };
 
 /**
@@ -328,11 +361,373 @@ typedef struct isp_clear_controller {
                                const char *extension_id);
 } isp_clear_controller_t;
 
+/* ---------------------------------------------------------------------------------------- */
+/* Controllers of ABI 1.2: one kind per widget                                               */
+/* ---------------------------------------------------------------------------------------- */
+
+/** `isp_event_t.type`: what a 1.2 controller reports. Each kind says which it sends. */
+enum {
+  /** The user edited the search text: `text` is the whole new text. */
+  ISP_EVENT_QUERY_CHANGED = 1,
+  /** The user submitted the search text: `text` is the submitted text. */
+  ISP_EVENT_QUERY_SUBMITTED = 2,
+  /** The user clicked a value (facet list, hierarchical menu, dynamic facets): `text`. */
+  ISP_EVENT_VALUE_CLICKED = 3,
+  /** The user removed the filter at position `number` (current filters, from 0). */
+  ISP_EVENT_FILTER_REMOVED = 4,
+  /** The user chose the page `number` (from 0). */
+  ISP_EVENT_PAGE_SELECTED = 5,
+  /** The user asked for the next page to be appended (infinite hits). */
+  ISP_EVENT_LOAD_MORE = 6,
+  /** The user chose a range: `lower` / `upper`, each present when `has_lower` / `has_upper`. */
+  ISP_EVENT_RANGE_SELECTED = 7,
+  /** The user switched a toggle: `number` is 1 for on, 0 for off. */
+  ISP_EVENT_TOGGLED = 8,
+  /** The user switched relevant sort: `number` is 1 to show relevant hits only, 0 for all. */
+  ISP_EVENT_RELEVANT_SORT_SELECTED = 9,
+  /** The user clicked the hit at position `number` (from 0) whose objectID is `text`. */
+  ISP_EVENT_HIT_CLICKED = 10
+};
+
+/**
+ * One event a 1.2 controller reports. Written by the plugin, on its stack if it likes: the host
+ * reads it during the call and keeps nothing. Members the event type does not use are zero.
+ */
+typedef struct isp_event {
+  /** sizeof(isp_event_t) as the plugin was built. [controller thread] Read-only. */
+  uint32_t struct_size;
+  /** One of the ISP_EVENT_* values. [controller thread] A plain value. */
+  int32_t type;
+  /** The event's text, or NULL. [controller thread] Owned by the plugin, borrowed for the call. */
+  const char *text;
+  /** The event's number (a position, a page, 0 or 1). [controller thread] A plain value. */
+  int64_t number;
+  /** A range's lower end, when `has_lower`. [controller thread] A plain value. */
+  double lower;
+  /** A range's upper end, when `has_upper`. [controller thread] A plain value. */
+  double upper;
+  /** Whether `lower` is set. [controller thread] A plain value. */
+  bool has_lower;
+  /** Whether `upper` is set. [controller thread] A plain value. */
+  bool has_upper;
+} isp_event_t;
+
+/**
+ * Called by a 1.2 controller to report `event`. [controller thread] Runs synchronously, and
+ * only from inside a host call into the same instance (`handle_input` or a setter). `context`
+ * is owned by the host: the pointer it registered with the function, passed back as is.
+ * `event` is owned by the plugin and borrowed for the call.
+ */
+typedef void (*isp_event_fn)(void *context, const isp_event_t *event);
+
+/** `isp_controller_t.handle_input` results. */
+enum {
+  /** The plugin acted on the input (it may have reported events before returning). */
+  ISP_INPUT_HANDLED = 1,
+  /** The input meant nothing to the plugin; nothing was reported. */
+  ISP_INPUT_IGNORED = 0
+};
+
+/**
+ * What every controller of a 1.2 kind begins with. The kind's struct embeds it as its first
+ * member `base`, so a pointer to the kind's struct and to its `base` are the same address;
+ * `struct_size` is the size of the whole kind struct. Owned by the plugin, released only by
+ * `destroy`. Every function takes the instance (its `base`) as `self` and is called on one
+ * thread at a time [controller thread]. None may be NULL except `get_extension`.
+ */
+typedef struct isp_controller {
+  /** sizeof the kind's whole struct as the plugin was built. [any thread] Read-only. */
+  uint32_t struct_size;
+  /**
+   * The plugin's own instance data. [any thread] Owned by the plugin; opaque to the host, which
+   * never reads, writes or frees it.
+   */
+  void *plugin_data;
+  /**
+   * Registers the function to call with the instance's events, replacing the previous one;
+   * NULL unregisters. [controller thread] `context` is owned by the host and passed back as is;
+   * the plugin keeps both until replaced. The host unregisters before `destroy`.
+   */
+  void (*set_on_event)(const struct isp_controller *self, isp_event_fn fn, void *context);
+  /**
+   * Writes the controller's current look as text into `buffer` (owned by the caller) with the
+   * `snprintf` contract: at most `capacity - 1` bytes and a NUL (nothing when `capacity` is 0),
+   * and returns the full length, so the host may call it with (NULL, 0) to size a buffer. The
+   * text may hold several lines. [controller thread] The plugin keeps nothing of the buffer.
+   */
+  size_t (*render)(const struct isp_controller *self, char *buffer, size_t capacity);
+  /**
+   * The user typed `input` for this widget (e.g. the arguments of a REPL command: a query, a
+   * value, a page number). The plugin interprets it, may ask more through the host, reports
+   * events before returning, and returns ISP_INPUT_HANDLED or ISP_INPUT_IGNORED. `input` may be
+   * empty, very long, or not valid UTF-8: the plugin must cope. [controller thread] `input` is
+   * owned by the host and borrowed for the call.
+   */
+  int32_t (*handle_input)(const struct isp_controller *self, const char *input);
+  /**
+   * Releases the instance and everything it owns. [controller thread] Called once, by the host;
+   * no call on `self` follows and the pointer becomes invalid.
+   */
+  void (*destroy)(const struct isp_controller *self);
+  /**
+   * (may be NULL) Returns the controller extension named `extension_id`, or NULL.
+   * [controller thread] `extension_id` is borrowed for the call; the returned struct is owned
+   * by the plugin and valid until `destroy`.
+   */
+  const void *(*get_extension)(const struct isp_controller *self, const char *extension_id);
+} isp_controller_t;
+
+/**
+ * ISP_CONTROLLER_SEARCH_BOX. Sends ISP_EVENT_QUERY_CHANGED and ISP_EVENT_QUERY_SUBMITTED (a
+ * typical `handle_input` reports the input as changed, then submitted).
+ */
+typedef struct isp_search_box_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Shows `query` (NULL for none) when the text changes from elsewhere. [controller thread]
+   * `query` is owned by the host and borrowed for the call.
+   */
+  void (*set_query)(const struct isp_search_box_controller *self, const char *query);
+} isp_search_box_controller_t;
+
+/** One hit, as the host lends it to a hits controller. */
+typedef struct isp_hit {
+  /** sizeof(isp_hit_t) as the host was built. [controller thread] Read-only. */
+  uint32_t struct_size;
+  /** Its position in the whole result list, from 0. [controller thread] A plain value. */
+  int64_t position;
+  /** Its objectID, or NULL. [controller thread] Owned by the host, borrowed for the call. */
+  const char *object_id;
+  /** The whole hit as a JSON object. [controller thread] Owned by the host, borrowed. */
+  const char *json;
+  /** How many highlighted attributes follow. [controller thread] A plain value. */
+  uint32_t highlight_count;
+  /**
+   * The highlighted attributes' names (dotted paths) and their highlighted values, with the
+   * matches between `<em>` and `</em>`; two arrays of `highlight_count` strings.
+   * [controller thread] Arrays and strings owned by the host, borrowed for the call.
+   */
+  const char *const *highlight_attributes;
+  /** See `highlight_attributes`. */
+  const char *const *highlight_values;
+} isp_hit_t;
+
+/** ISP_CONTROLLER_HITS. Sends ISP_EVENT_HIT_CLICKED. */
+typedef struct isp_hits_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Replaces the hits with the page's `count` hits, in order, out of `total` matching records.
+   * [controller thread] The array, the hits and their strings are owned by the host and
+   * borrowed for the call (copy what you keep). `hits` may be NULL when `count` is 0.
+   */
+  void (*set_hits)(const struct isp_hits_controller *self, const isp_hit_t *const *hits,
+                   uint32_t count, int64_t total);
+} isp_hits_controller_t;
+
+/** One value of a facet list, hierarchical menu or dynamic facet, as the host lends it. */
+typedef struct isp_facet_value {
+  /** sizeof(isp_facet_value_t) as the host was built. [controller thread] Read-only. */
+  uint32_t struct_size;
+  /** The value (for a hierarchical menu, the full path). [controller thread] Host, borrowed. */
+  const char *value;
+  /** The text to show (highlighted, or the last level of a path). [controller thread] Host. */
+  const char *label;
+  /** How many records have it. [controller thread] A plain value. */
+  int64_t count;
+  /** Whether it is selected (refined). [controller thread] A plain value. */
+  bool is_selected;
+  /** Its depth in a hierarchical menu, from 0; 0 elsewhere. [controller thread] A value. */
+  uint32_t level;
+} isp_facet_value_t;
+
+/** ISP_CONTROLLER_FACET_LIST. Sends ISP_EVENT_VALUE_CLICKED with the value. */
+typedef struct isp_facet_list_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Replaces the values of the facet `attribute` with `count` values in display order.
+   * [controller thread] The attribute, array, values and strings are owned by the host and
+   * borrowed for the call. `values` may be NULL when `count` is 0.
+   */
+  void (*set_values)(const struct isp_facet_list_controller *self, const char *attribute,
+                     const isp_facet_value_t *const *values, uint32_t count);
+} isp_facet_list_controller_t;
+
+/** ISP_CONTROLLER_CURRENT_FILTERS. Sends ISP_EVENT_FILTER_REMOVED with a position. */
+typedef struct isp_current_filters_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Replaces the filters with `count` filters in display order: each one's group name and its
+   * text (e.g. "brand" and "brand:sony"). [controller thread] The arrays and strings are owned
+   * by the host and borrowed for the call; both arrays may be NULL when `count` is 0.
+   */
+  void (*set_filters)(const struct isp_current_filters_controller *self,
+                      const char *const *groups, const char *const *texts, uint32_t count);
+} isp_current_filters_controller_t;
+
+/** The figures of the last response, as the host lends them to a stats controller. */
+typedef struct isp_stats {
+  /** sizeof(isp_stats_t) as the host was built. [controller thread] Read-only. */
+  uint32_t struct_size;
+  /** How many records match; -1 when there is no response. [controller thread] A value. */
+  int64_t hit_count;
+  /** The current page, from 0. [controller thread] A plain value. */
+  int64_t page;
+  /** How many pages there are. [controller thread] A plain value. */
+  int64_t page_count;
+  /** Hits per page. [controller thread] A plain value. */
+  int64_t hits_per_page;
+  /** The service's processing time in ms, -1 when unknown. [controller thread] A value. */
+  int64_t processing_time_ms;
+  /**
+   * The host's own one-line text for these figures, or NULL. [controller thread] Owned by the
+   * host, borrowed for the call.
+   */
+  const char *text;
+} isp_stats_t;
+
+/** ISP_CONTROLLER_STATS. Sends no event. */
+typedef struct isp_stats_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Replaces the figures. [controller thread] `stats` and its text are owned by the host and
+   * borrowed for the call; never NULL.
+   */
+  void (*set_stats)(const struct isp_stats_controller *self, const isp_stats_t *stats);
+} isp_stats_controller_t;
+
+/** ISP_CONTROLLER_LOADING. Sends no event. */
+typedef struct isp_loading_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /** Tells whether a search is in flight. [controller thread] A plain value. */
+  void (*set_loading)(const struct isp_loading_controller *self, bool is_loading);
+} isp_loading_controller_t;
+
+/** ISP_CONTROLLER_PAGINATION. Sends ISP_EVENT_PAGE_SELECTED and ISP_EVENT_LOAD_MORE. */
+typedef struct isp_pagination_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Sets the current page (from 0) and the number of pages (0 when there are no results).
+   * [controller thread] Plain values.
+   */
+  void (*set_pages)(const struct isp_pagination_controller *self, int64_t page,
+                    int64_t page_count);
+} isp_pagination_controller_t;
+
+/** ISP_CONTROLLER_HIERARCHICAL_MENU. Sends ISP_EVENT_VALUE_CLICKED with a full path. */
+typedef struct isp_hierarchical_menu_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Replaces the menu with `count` entries in display order, each with its `level` and full
+   * path as `value`. [controller thread] Array, entries and strings owned by the host and
+   * borrowed for the call; `values` may be NULL when `count` is 0.
+   */
+  void (*set_values)(const struct isp_hierarchical_menu_controller *self,
+                     const isp_facet_value_t *const *values, uint32_t count);
+} isp_hierarchical_menu_controller_t;
+
+/** A numeric range: the bounds of the data and the selected range. */
+typedef struct isp_number_range {
+  /** sizeof(isp_number_range_t) as the host was built. [controller thread] Read-only. */
+  uint32_t struct_size;
+  /** The smallest and largest values in the data, when known. [controller thread] Values. */
+  double minimum;
+  /** See `minimum`. */
+  double maximum;
+  /** Whether `minimum` and `maximum` are known. [controller thread] A plain value. */
+  bool has_bounds;
+  /** The selected range's ends, each when its `has_` flag is set. [controller thread] */
+  double lower;
+  /** See `lower`. */
+  double upper;
+  /** Whether `lower` is set. [controller thread] A plain value. */
+  bool has_lower;
+  /** Whether `upper` is set. [controller thread] A plain value. */
+  bool has_upper;
+} isp_number_range_t;
+
+/** ISP_CONTROLLER_NUMBER_RANGE. Sends ISP_EVENT_RANGE_SELECTED. */
+typedef struct isp_number_range_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Replaces the bounds and selection of the numeric attribute `attribute`. [controller thread]
+   * `attribute` and `range` are owned by the host and borrowed for the call; never NULL.
+   */
+  void (*set_range)(const struct isp_number_range_controller *self, const char *attribute,
+                    const isp_number_range_t *range);
+} isp_number_range_controller_t;
+
+/** ISP_CONTROLLER_TOGGLE. Sends ISP_EVENT_TOGGLED. */
+typedef struct isp_toggle_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Shows the toggle `label`, whether it is on, and how many records it would match (-1 when
+   * unknown). [controller thread] `label` is owned by the host and borrowed for the call.
+   */
+  void (*set_toggle)(const struct isp_toggle_controller *self, const char *label, bool is_on,
+                     int64_t count);
+} isp_toggle_controller_t;
+
+/** `isp_relevant_sort_controller_t.set_state` values. */
+enum {
+  /** The index is not a virtual replica: relevant sort does not apply. */
+  ISP_RELEVANT_SORT_NONE = 0,
+  /** Showing the relevant hits only; the user may ask for all. */
+  ISP_RELEVANT_SORT_RELEVANT = 1,
+  /** Showing all hits; the user may ask for the relevant ones only. */
+  ISP_RELEVANT_SORT_ALL = 2
+};
+
+/** ISP_CONTROLLER_RELEVANT_SORT. Sends ISP_EVENT_RELEVANT_SORT_SELECTED. */
+typedef struct isp_relevant_sort_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /** Sets the state: an ISP_RELEVANT_SORT_* value. [controller thread] A plain value. */
+  void (*set_state)(const struct isp_relevant_sort_controller *self, int32_t state);
+} isp_relevant_sort_controller_t;
+
+/** ISP_CONTROLLER_CUSTOM_DATA. Sends no event. */
+typedef struct isp_custom_data_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Replaces the query rules' custom data (the response's `userData`): `count` JSON values.
+   * [controller thread] The array and strings are owned by the host and borrowed for the call;
+   * `items` may be NULL when `count` is 0.
+   */
+  void (*set_items)(const struct isp_custom_data_controller *self, const char *const *items,
+                    uint32_t count);
+} isp_custom_data_controller_t;
+
+/** ISP_CONTROLLER_DYNAMIC_FACETS. Sends ISP_EVENT_VALUE_CLICKED with "attribute:value". */
+typedef struct isp_dynamic_facets_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Replaces the facets in the order the rules give: for each of `count` attributes, its name
+   * and its values (`value_counts[i]` values in `values[i]`). [controller thread] Every array,
+   * value and string is owned by the host and borrowed for the call.
+   */
+  void (*set_facets)(const struct isp_dynamic_facets_controller *self,
+                     const char *const *attributes,
+                     const isp_facet_value_t *const *const *values,
+                     const uint32_t *value_counts, uint32_t count);
+} isp_dynamic_facets_controller_t;
+
 /** Describes one controller a plugin can create. Owned by the plugin, static lifetime. */
 typedef struct isp_controller_descriptor {
   /** sizeof(isp_controller_descriptor_t) as the plugin was built. [any thread] Read-only. */
   uint32_t struct_size;
-  /** ISP_CONTROLLER_SEGMENT or ISP_CONTROLLER_CLEAR_FILTERS. [any thread] A plain value. */
+  /** One of the ISP_CONTROLLER_* kinds. [any thread] A plain value. */
   int32_t kind;
   /**
    * Unique within the plugin, e.g. "menu"; the host shows it as "<plugin_id>/<id>".
@@ -346,6 +741,12 @@ typedef struct isp_controller_descriptor {
    * plugin, static lifetime.
    */
   const char *description;
+  /**
+   * (1.2, may be NULL) The kind's name as the kind list above spells it ("hits"), so a host
+   * that does not know `kind` can name it when it refuses the plugin. [any thread] Owned by the
+   * plugin, static lifetime.
+   */
+  const char *kind_name;
 } isp_controller_descriptor_t;
 
 /* ---------------------------------------------------------------------------------------- */
@@ -408,6 +809,16 @@ typedef struct isp_plugin {
    * lifetime.
    */
   const void *(*get_extension)(const char *extension_id);
+  /**
+   * (1.2, may be NULL when the plugin declares no 1.2 kind) Creates a controller of any 1.2
+   * kind whose descriptor has `controller_id` (borrowed for the call), or returns NULL. The
+   * result points at the isp_controller_t that begins the kind's struct (e.g. the `base` of an
+   * isp_hits_controller_t), whose `struct_size` is the whole struct's. `host` is as for
+   * `create_segment_controller`. [thread-safe] The instance is owned by the plugin until the
+   * host calls its `base.destroy`.
+   */
+  const struct isp_controller *(*create_controller)(const isp_host_t *host,
+                                                    const char *controller_id);
 } isp_plugin_t;
 
 /** The type of the entry function. */

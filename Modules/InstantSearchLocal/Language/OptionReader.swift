@@ -17,6 +17,12 @@ struct OptionReader {
     self.source = source
   }
 
+  /// Whether the request or the settings set any of `names` (a search that sets none keeps
+  /// the defaults without reading each).
+  static func anySet(_ names: Set<String>, request: JSONObject, settings: JSONObject) -> Bool {
+    request.keys.contains(where: names.contains) || settings.keys.contains(where: names.contains)
+  }
+
   /// The error for the value last read.
   func bad(_ key: String, _ expected: String) -> any Error {
     if fromRequest {

@@ -54,10 +54,9 @@ struct TextOptions: Sendable {
   ///   ``LocalLoadError`` for a bad setting (`settingsSource` names the settings).
   init(request: JSONObject, settings: JSONObject, settingsSource: String = "settings") throws {
     // Most searches set none of these: keep the defaults without reading each name.
-    guard
-      request.keys.contains(where: Self.parameterNames.contains)
-        || settings.keys.contains(where: Self.parameterNames.contains)
-    else { return }
+    guard OptionReader.anySet(Self.parameterNames, request: request, settings: settings) else {
+      return
+    }
     var reader = OptionReader(request: request, settings: settings, source: settingsSource)
     let queryLanguages = try reader.strings("queryLanguages") ?? []
     pluralLanguages = try reader.languages("ignorePlurals", default: queryLanguages)

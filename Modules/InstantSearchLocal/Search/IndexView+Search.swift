@@ -36,10 +36,12 @@ extension IndexView {
   /// Runs the query and the filters, ranks the matches, and keeps the requested page, with typo
   /// candidates from `source`.
   ///
-  /// - Throws: `SearchError.http` 400 for a bad filter.
+  /// - Throws: `SearchError.http` 400 for a bad filter; `CancellationError` when the task
+  ///   running the search is cancelled (checked between its steps).
   func run(_ request: SearchRequest, source: TypoCandidateSource = .index) throws -> SearchOutcome {
     let options = effective(request)
     let filter = try filterExpression(request).evaluate(data)
+    try Task.checkCancellation()
     let language = try TextOptions(request: request.echoed, settings: settings.raw)
     let geo = try GeoQuery(parameters: request.echoed)
     let text = queryText(request.query, options: options, language: language)
@@ -66,6 +68,7 @@ extension IndexView {
     if geo.isActive {
       (geoGroups, geoMatches) = applyGeo(geo, records: &records, places: &places)
     }
+    try Task.checkCancellation()
     if options.typoTolerance == .min || options.typoTolerance == .strict {
       keepFewestTypos(&records, &places, strict: options.typoTolerance == .strict)
     }
@@ -77,6 +80,7 @@ extension IndexView {
       if isVirtual { outcome.nbSortedHits = records.count }
       return outcome
     }
+    try Task.checkCancellation()
     let layout = RankingLayout(ranking: ranking, view: self, filterScores: scores)
     var keys = layout.keys(records: records, places: places, geo: geoGroups, view: self)
     if isVirtual {

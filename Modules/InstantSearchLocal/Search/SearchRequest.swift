@@ -91,7 +91,15 @@ struct SearchRequest: Sendable {
     }
     if value.isNull { return }
     switch key {
-    case "query": query = try string()
+    case "query":
+      query = try string()
+      guard query.utf8.count <= Self.maximumQueryBytes else {
+        throw SearchError.http(
+          status: 400,
+          message:
+            "Parameter `query` is too long: \(query.utf8.count) bytes, at most \(Self.maximumQueryBytes) are accepted"
+        )
+      }
     case "page": page = try integer(0...Int(Int32.max))
     case "hitsPerPage": hitsPerPage = try integer(0...1000)
     case "filters": filters = try string()
@@ -135,6 +143,9 @@ struct SearchRequest: Sendable {
     default: break
     }
   }
+
+  /// The longest `query` accepted, in UTF-8 bytes (Algolia's limit).
+  static let maximumQueryBytes = 512
 
   /// Decodes a URL-encoded `params` string (`query=star&hitsPerPage=5`) with Core's decoder;
   /// array parameters written as JSON arrays become arrays.

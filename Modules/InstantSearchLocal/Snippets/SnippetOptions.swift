@@ -16,10 +16,9 @@ struct SnippetOptions: Sendable {
   /// - Throws: `SearchError.http` 400 (or ``LocalLoadError`` for a setting) naming
   ///   `attributesToSnippet` when an entry is not `attribute` or `attribute:N`.
   init(request: JSONObject, settings: JSONObject, settingsSource: String = "settings") throws {
-    guard
-      request.keys.contains(where: Self.parameterNames.contains)
-        || settings.keys.contains(where: Self.parameterNames.contains)
-    else { return }
+    guard OptionReader.anySet(Self.parameterNames, request: request, settings: settings) else {
+      return
+    }
     var reader = OptionReader(request: request, settings: settings, source: settingsSource)
     specs = try (reader.strings("attributesToSnippet") ?? []).map { entry in
       guard let spec = SnippetSpec(entry) else {

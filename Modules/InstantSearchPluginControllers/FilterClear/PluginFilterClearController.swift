@@ -6,7 +6,7 @@ public import InstantSearchPluginHost
 ///
 /// The plugin calls `onClick` when the user activates it (through `performClick()`).
 @MainActor
-public final class PluginFilterClearController: FilterClearController {
+public final class PluginFilterClearController: FilterClearController, PluginBackedController {
   /// The plugin instance behind this controller.
   public let handle: PluginClearHandle
 
@@ -20,17 +20,9 @@ public final class PluginFilterClearController: FilterClearController {
     self.handle = handle
   }
 
-  /// What the controller was made from: its plugin, ID, name and kind.
-  public var descriptor: PluginControllerDescriptor { handle.descriptor }
-
   /// Forwards the state to the plugin.
   public func setCanClear(_ canClear: Bool) {
     handle.setCanClear(canClear)
-  }
-
-  /// The plugin's text for the button.
-  public func render() -> String {
-    handle.render()
   }
 
   /// Activates the button: the plugin decides and, if it clears, calls `onClick`. Returns

@@ -2,6 +2,21 @@ public import InstantSearchControllers
 public import InstantSearchPluginHost
 
 extension PluginRegistry {
+  /// Creates a plugin-backed controller of the type asked for (e.g.
+  /// `let hits: PluginHitsController = try registry.makeController(id, terminal: terminal)`)
+  /// from a plugin controller ID (`plugin-id/controller-id`, or a bare controller ID that only
+  /// one loaded plugin has), talking through `terminal`.
+  ///
+  /// - Throws: `PluginLoadError` when no loaded plugin has that controller, it is of another
+  ///   kind, or the plugin fails to create it.
+  @MainActor
+  public func makeController<Controller: PluginBackedController>(
+    _ controllerID: String, terminal: TerminalIO, as _: Controller.Type = Controller.self
+  ) throws(PluginLoadError) -> Controller {
+    Controller(
+      handle: try makeHandle(controllerID, services: PluginHostServices(terminal: terminal)))
+  }
+
   /// Creates a Sort By controller from a plugin controller ID (`plugin-id/controller-id`, or a
   /// bare controller ID that only one loaded plugin has), talking through `terminal`.
   ///

@@ -7,7 +7,7 @@ public import InstantSearchPluginHost
 /// Every call is forwarded across the plugin ABI to one controller instance; the plugin calls
 /// `onClick` when the user picks an option (typically inside `present()`).
 @MainActor
-public final class PluginSegmentController: SelectableSegmentController {
+public final class PluginSegmentController: SelectableSegmentController, PluginBackedController {
   /// Sort By keys are positions.
   public typealias SegmentKey = Int
 
@@ -23,9 +23,6 @@ public final class PluginSegmentController: SelectableSegmentController {
   public init(handle: PluginSegmentHandle) {
     self.handle = handle
   }
-
-  /// What the controller was made from: its plugin, ID, name and kind.
-  public var descriptor: PluginControllerDescriptor { handle.descriptor }
 
   /// Forwards the selection to the plugin.
   public func setSelected(_ selected: Int?) {

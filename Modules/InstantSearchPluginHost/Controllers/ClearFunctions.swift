@@ -32,6 +32,10 @@ public struct ClearFunctions: ControllerFunctions {
     getExtension = view.read(\.get_extension) ?? nil
   }
 
+  func renderedText(_ instance: UnsafePointer<Layout>) -> String {
+    InstantSearchPluginHost.renderedText { render(instance, $0, $1) }
+  }
+
   func attach(_ instance: UnsafePointer<Layout>, context: UnsafeMutableRawPointer?) {
     setOnClick(instance, context == nil ? nil : clearClick, context)
   }

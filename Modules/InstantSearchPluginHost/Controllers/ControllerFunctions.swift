@@ -39,12 +39,24 @@ protocol ControllerFunctions {
   /// Calls the instance's `destroy`; no call on it follows.
   func destroyInstance(_ instance: UnsafePointer<Layout>)
 
+  /// The instance's current look as text (`render`), empty for kinds without one.
+  func renderedText(_ instance: UnsafePointer<Layout>) -> String
+
+  /// Hands a line the user typed for the widget to the instance; `true` when it acted on it.
+  func handleInput(_ instance: UnsafePointer<Layout>, _ input: String) -> Bool
+
   /// The instance's extension named `identifier`, or `nil` (also when it predates extensions).
   func controllerExtension(_ instance: UnsafePointer<Layout>, _ identifier: String)
     -> UnsafeRawPointer?
 }
 
 extension ControllerFunctions {
+  /// The instance's text; the 1.0 segment kind has none (it writes through the host).
+  func renderedText(_ instance: UnsafePointer<Layout>) -> String { "" }
+
+  /// Hands the user's input to the instance; the 1.0 kinds take none.
+  func handleInput(_ instance: UnsafePointer<Layout>, _ input: String) -> Bool { false }
+
   /// The byte count up to the end of `field`: what `requiredSize` is made of.
   static func end<Field>(of field: KeyPath<Layout, Field>) -> Int {
     ForeignStruct<Layout>.end(of: field)

@@ -14,11 +14,6 @@ extension PluginControllerHandle where Functions == ClearFunctions {
     functions.setCanClear(pointer, canClear)
   }
 
-  /// The plugin's text for the button in its current state.
-  public func render() -> String {
-    renderedText { buffer, capacity in functions.render(pointer, buffer, capacity) }
-  }
-
   /// Activates the button; returns `true` when the plugin cleared (and `onClick` has run).
   /// Blocks while the plugin asks the user, if it does.
   @discardableResult

@@ -1,3 +1,5 @@
+@_exported public import InstantSearchPluginValues
+
 /// One instance of a plugin's controller, of any kind, with Swift methods: the kind's functions
 /// (`Functions`, e.g. `SegmentFunctions`) give the methods of its extension
 /// (`PluginSegmentHandle.setItems`, ...), the handle gives the rest.
@@ -21,6 +23,8 @@ public final class PluginControllerHandle<Functions> {
   private let attach: (UnsafeMutableRawPointer?) -> Void
   private let destroy: () -> Void
   private let lookUpExtension: (String) -> UnsafeRawPointer?
+  private let renderText: () -> String
+  private let input: (String) -> Bool
 
   /// Wraps a checked instance; only `LoadedPlugin.makeHandle` calls it.
   init(
@@ -35,6 +39,8 @@ public final class PluginControllerHandle<Functions> {
     attach = { context in functions.attach(instance, context: context) }
     destroy = { functions.destroyInstance(instance) }
     lookUpExtension = { identifier in functions.controllerExtension(instance, identifier) }
+    renderText = { functions.renderedText(instance) }
+    input = { line in functions.handleInput(instance, line) }
   }
 
   deinit {
@@ -44,13 +50,29 @@ public final class PluginControllerHandle<Functions> {
   }
 
   /// What runs when the plugin reports something (a pick, a click, typed text); `nil`
-  /// unregisters the host's function in the plugin. Runs on the thread calling into the plugin.
-  var onEvent: ((PluginEvent) -> Void)? {
+  /// unregisters the host's function in the plugin. Runs synchronously on the thread calling
+  /// into the plugin, from inside that call. The kinds' extensions offer typed variants
+  /// (`onClick`).
+  public var onEvent: ((PluginEvent) -> Void)? {
     get { events.target.action }
     set {
       events.target.action = newValue
       attach(newValue == nil ? nil : events.context)
     }
+  }
+
+  /// The plugin's text for the controller in its current state (its `render`, with invalid
+  /// UTF-8 repaired); empty for the segment kind, which writes through the host instead.
+  public func render() -> String {
+    renderText()
+  }
+
+  /// Hands a line the user typed for the widget (a query, a value, a page number) to the
+  /// plugin, which may report events before this returns; `true` when it acted on it. Always
+  /// `false` for the 1.0 kinds. May block while the plugin asks the user.
+  @discardableResult
+  public func handleInput(_ line: String) -> Bool {
+    input(line)
   }
 
   /// Returns the controller extension named `identifier` (a string ID such as

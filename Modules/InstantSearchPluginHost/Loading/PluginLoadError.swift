@@ -23,6 +23,9 @@ public enum PluginLoadError: Error, Sendable, Equatable, CustomStringConvertible
   case structTooShort(path: String, structName: String, size: Int, required: Int)
   /// A required function or string is NULL.
   case nullRequiredField(path: String, structName: String, field: String)
+  /// A controller is of a kind this host does not know (`kind`: its name and number, or the
+  /// number alone when the plugin gave no name).
+  case unknownControllerKind(path: String, controller: String, kind: String)
   /// The plugin's `initialize` returned false with this message.
   case initializeFailed(path: String, pluginID: String, message: String)
   /// Another file with the same plugin ID is already loaded.
@@ -69,6 +72,11 @@ public enum PluginLoadError: Error, Sendable, Equatable, CustomStringConvertible
         + "than the \(required) bytes its ABI version requires"
     case .nullRequiredField(let path, let structName, let field):
       return "cannot load plugin \(path): malformed \(structName): required field \(field) is NULL"
+    case .unknownControllerKind(let path, let controller, let kind):
+      return
+        "cannot load plugin \(path): controller \(controller) is of kind \(kind), which this "
+        + "host (plugin ABI \(PluginABIVersion.host.major).\(PluginABIVersion.host.minor)) "
+        + "does not support; update the host"
     case .initializeFailed(let path, let pluginID, let message):
       return "plugin \(pluginID) (\(path)) failed to initialize: \(message)"
     case .duplicatePluginID(let path, let pluginID, let loadedFrom):

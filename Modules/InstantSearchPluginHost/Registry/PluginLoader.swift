@@ -98,7 +98,8 @@ enum PluginLoader {
       initialize: initialize, controllerCount: count, controllerDescriptor: describe,
       createSegment: table.read(\.create_segment_controller) ?? nil,
       createClear: table.read(\.create_clear_controller) ?? nil,
-      getExtension: table.read(\.get_extension) ?? nil)
+      getExtension: table.read(\.get_extension) ?? nil,
+      createController: table.read(\.create_controller) ?? nil)
 
     if let other = state.loaded.values.first(where: { $0.id == pluginID }) {
       throw .duplicatePluginID(path: path, pluginID: pluginID, loadedFrom: other.path)
@@ -157,20 +158,32 @@ enum PluginLoader {
       let id = String(cString: idPointer)
       let name = (descriptor.read(\.name) ?? nil).map { String(cString: $0) } ?? id
       let summary = (descriptor.read(\.description) ?? nil).map { String(cString: $0) } ?? ""
-      let kind = PluginControllerKind(raw: descriptor.read(\.kind) ?? 0)
-      switch kind {
-      case .segment where functions.createSegment == nil:
-        throw .nullRequiredField(
-          path: path, structName: "isp_plugin_t", field: "create_segment_controller")
-      case .clearFilters where functions.createClear == nil:
-        throw .nullRequiredField(
-          path: path, structName: "isp_plugin_t", field: "create_clear_controller")
-      default: break
+      let raw = descriptor.read(\.kind) ?? 0
+      guard let kind = PluginControllerKind(raw: raw) else {
+        let name = (descriptor.read(\.kind_name) ?? nil).map { String(cString: $0) }
+        throw .unknownControllerKind(
+          path: path, controller: "\(pluginID)/\(id)",
+          kind: name.map { "\($0) (\(raw))" } ?? "\(raw)")
       }
+      try requireCreateFunction(for: kind, in: functions, path: path)
       controllers.append(
         PluginControllerDescriptor(
           pluginID: pluginID, id: id, name: name, summary: summary, kind: kind))
     }
     return controllers
+  }
+
+  /// Refuses a plugin that declares a kind without the create function that makes it.
+  private static func requireCreateFunction(
+    for kind: PluginControllerKind, in functions: PluginTable, path: String
+  ) throws(PluginLoadError) {
+    let field: String
+    switch kind {
+    case .segment where functions.createSegment == nil: field = "create_segment_controller"
+    case .clearFilters where functions.createClear == nil: field = "create_clear_controller"
+    case _ where kind.isCommon && functions.createController == nil: field = "create_controller"
+    default: return
+    }
+    throw .nullRequiredField(path: path, structName: "isp_plugin_t", field: field)
   }
 }

@@ -93,6 +93,29 @@ public final class PluginRegistry: Sendable {
     }
   }
 
+  /// Creates a controller instance of the kind the result's type names (e.g.
+  /// `let hits: PluginHitsHandle = try registry.makeHandle(id, services: services)`) from a
+  /// controller ID (see `controller(_:)`).
+  ///
+  /// - Throws: `PluginLoadError` when the ID is unknown or names another kind of controller, or
+  ///   the plugin fails to create it or creates a malformed one.
+  public func makeHandle<Functions>(
+    _ controllerID: String, services: PluginHostServices
+  ) throws(PluginLoadError) -> PluginControllerHandle<Functions> {
+    guard let kind = Functions.self as? any ControllerFunctions.Type else {
+      preconditionFailure("\(Functions.self) is not a controller kind's function table")
+    }
+    let (plugin, descriptor) = try controller(controllerID)
+    func make<Kind: ControllerFunctions>(_: Kind.Type) throws(PluginLoadError) -> AnyObject {
+      try plugin.makeHandle(descriptor.id, services: services) as PluginControllerHandle<Kind>
+    }
+    // `Kind` is `Functions`, opened from the cast above, so the cast always succeeds.
+    guard let handle = try make(kind) as? PluginControllerHandle<Functions> else {
+      preconditionFailure("a handle of \(kind) is not a PluginControllerHandle<\(Functions.self)>")
+    }
+    return handle
+  }
+
   /// Creates a segment controller instance from a controller ID (see `controller(_:)`).
   ///
   /// - Throws: `PluginLoadError` when the ID is unknown or names another kind of controller, or

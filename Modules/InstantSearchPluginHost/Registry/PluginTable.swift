@@ -24,6 +24,9 @@ struct PluginTable: @unchecked Sendable {
   /// A create function of some kind, as the handle calls it: the instance's host and the
   /// controller ID, borrowed for the call.
   typealias Create<Layout> = (UnsafePointer<isp_host_t>, String) -> UnsafePointer<Layout>?
+  typealias CreateController =
+    @convention(c) (UnsafePointer<isp_host_t>?, UnsafePointer<CChar>?) ->
+    UnsafePointer<isp_controller_t>?
   typealias GetExtension = @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer?
 
   let initialize: Initialize
@@ -32,4 +35,6 @@ struct PluginTable: @unchecked Sendable {
   let createSegment: CreateSegment?
   let createClear: CreateClear?
   let getExtension: GetExtension?
+  /// The 1.2 create function of every kind after segment and clear; `nil` before 1.2.
+  let createController: CreateController?
 }

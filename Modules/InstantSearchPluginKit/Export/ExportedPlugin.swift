@@ -30,10 +30,13 @@ final class ExportedPlugin: @unchecked Sendable {
     for (index, type) in controllers.enumerated() {
       var descriptor = isp_controller_descriptor_t()
       descriptor.struct_size = UInt32(MemoryLayout<isp_controller_descriptor_t>.size)
+      let common = CommonExport.of(type)
       descriptor.kind =
         type is any SegmentPluginController.Type
         ? Int32(ISP_CONTROLLER_SEGMENT)
-        : type is any ClearPluginController.Type ? Int32(ISP_CONTROLLER_CLEAR_FILTERS) : 0
+        : type is any ClearPluginController.Type
+          ? Int32(ISP_CONTROLLER_CLEAR_FILTERS) : common?.kind ?? 0
+      descriptor.kind_name = common.map { UnsafePointer(staticCString($0.name)) }
       descriptor.id = UnsafePointer(staticCString(type.controllerID))
       descriptor.name = UnsafePointer(staticCString(type.displayName))
       descriptor.description = UnsafePointer(staticCString(type.summary))
@@ -53,6 +56,7 @@ final class ExportedPlugin: @unchecked Sendable {
     value.create_segment_controller = createSegmentController
     value.create_clear_controller = createClearController
     value.get_extension = nil
+    value.create_controller = createCommonController
     plugin.initialize(to: value)
     table = UnsafeRawPointer(plugin)
   }

@@ -54,8 +54,12 @@ final class SearchStack {
   private var facetLists:
     [String: (connector: FacetListConnector, view: TerminalFacetListController)] = [:]
 
+  /// The list `hits more` grows page by page, made the first time (see
+  /// `SearchStack+InfiniteHits.swift`).
+  var infiniteList: (connector: InfiniteHitsConnector, view: TerminalInfiniteHitsController)?
+
   /// Where the controllers write, and how they decorate.
-  private let terminal: TerminalIO, style: TerminalStyle
+  let terminal: TerminalIO, style: TerminalStyle
 
   /// Builds the widgets on `service`, starting on `indexName`, with `indexNames` as the sort
   /// orders, shows Sort By through `sortController`, and the rest through terminal
@@ -112,6 +116,7 @@ final class SearchStack {
   /// Disconnects every widget, so the source can be dropped.
   func disconnect() {
     for list in facetLists.values { list.connector.disconnect() }
+    infiniteList?.connector.disconnect()
     sortControllerConnection?.disconnect()
     sortBy.disconnect()
     currentFiltersConnector.disconnect()

@@ -29,6 +29,7 @@ struct ConnectionLifecycleTests {
       FilterToggleConnector(
         searcher: searcher, filterState: filterState, attribute: "free_shipping", value: "true"),
       NumberRangeConnector(searcher: searcher, filterState: filterState, attribute: "price"),
+      HitsPerPageConnector(searcher: searcher, sizes: [10, 20]),
     ]
   }
 

@@ -82,10 +82,10 @@ private func exportedTable() -> UnsafeRawPointer {
 struct PluginExportTests {
   let table = exportedTable().assumingMemoryBound(to: isp_plugin_t.self)
 
-  @Test("builds a 1.1 table describing the controllers")
+  @Test("builds a 1.2 table describing the controllers")
   func describesControllers() throws {
     #expect(table.pointee.struct_size == UInt32(MemoryLayout<isp_plugin_t>.size))
-    #expect(table.pointee.abi_version.major == 1 && table.pointee.abi_version.minor == 1)
+    #expect(table.pointee.abi_version.major == 1 && table.pointee.abi_version.minor == 2)
     #expect(String(cString: table.pointee.plugin_id) == "test.kit")
     #expect(String(cString: table.pointee.plugin_version) == "2.0.0")
     #expect(table.pointee.controller_count() == 2)

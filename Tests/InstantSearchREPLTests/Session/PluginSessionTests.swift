@@ -53,5 +53,8 @@ struct PluginSessionTests {
     #expect(transcript.errors.contains("error: use: "))
     #expect(await session.execute("plugins") == .succeeded)
     #expect(transcript.output.contains("no plugins loaded"))
+    #expect(
+      transcript.output.contains(
+        "controller kinds this host takes: segment, clear, search-box, hits, facet-list"))
   }
 }

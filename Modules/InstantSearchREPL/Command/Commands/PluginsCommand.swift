@@ -1,4 +1,5 @@
 import InstantSearchCore
+import InstantSearchPluginHost
 
 /// `plugins`: the loaded plugins, the controllers they offer, and the controllers in use.
 struct PluginsCommand: ArgumentlessCommand {
@@ -24,7 +25,10 @@ extension PluginsCommand {
     }
     let sortID = session.stack?.sortController.id ?? session.sortControllerID
     lines.append("in use: sortby \(sortID), clear \(session.clearController.id)")
+    let kinds = PluginControllerKind.allCases.map(\.description)
+    lines.append(style.dim("controller kinds this host takes: " + kinds.joined(separator: ", ")))
     let json: JSONObject = [
+      "kinds": .array(kinds.map(JSON.string)),
       "plugins": .array(
         loaded.map { plugin in
           .object([
@@ -33,7 +37,7 @@ extension PluginsCommand {
             "controllers": .array(
               plugin.controllers.map { .string("\($0.qualifiedID) (\($0.kind))") }),
           ])
-        })
+        }),
     ]
     return Report(lines: lines, json: json)
   }

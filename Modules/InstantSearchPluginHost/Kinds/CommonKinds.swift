@@ -1,0 +1,38 @@
+/// The controller kinds of ABI 1.2 as types, one per widget: the handle of each kind is a
+/// `PluginControllerHandle` over `CommonKindFunctions` of its tag, and its typed setter lives
+/// in the extension of its `Plugin...Handle.swift`.
+/// One instance of a plugin's current filters list (ABI 1.2): it reports `.filterRemoved`.
+public typealias PluginCurrentFiltersHandle = PluginControllerHandle<
+  CommonKindFunctions<CurrentFiltersKind>
+>
+/// One instance of a plugin's facet list (ABI 1.2): it reports `.valueClicked`.
+public typealias PluginFacetListHandle = PluginControllerHandle<CommonKindFunctions<FacetListKind>>
+/// One instance of a plugin's hits list (ABI 1.2): it may report `.hitClicked`.
+public typealias PluginHitsHandle = PluginControllerHandle<CommonKindFunctions<HitsKind>>
+/// One instance of a plugin's loading indicator (ABI 1.2). It reports nothing.
+public typealias PluginLoadingHandle = PluginControllerHandle<CommonKindFunctions<LoadingKind>>
+/// One instance of a plugin's pagination or infinite hits control (ABI 1.2): it reports
+/// `.pageSelected` and `.loadMore`.
+public typealias PluginPaginationHandle = PluginControllerHandle<
+  CommonKindFunctions<PaginationKind>
+>
+/// One instance of a plugin's search box (ABI 1.2): it reports `.queryChanged` and
+/// `.querySubmitted` through `onEvent`.
+public typealias PluginSearchBoxHandle = PluginControllerHandle<CommonKindFunctions<SearchBoxKind>>
+/// One instance of a plugin's stats line (ABI 1.2). It reports nothing.
+public typealias PluginStatsHandle = PluginControllerHandle<CommonKindFunctions<StatsKind>>
+
+/// The tag of `isp_current_filters_controller_t`.
+public enum CurrentFiltersKind: CommonKind { static let kind = PluginControllerKind.currentFilters }
+/// The tag of `isp_facet_list_controller_t`.
+public enum FacetListKind: CommonKind { static let kind = PluginControllerKind.facetList }
+/// The tag of `isp_hits_controller_t`.
+public enum HitsKind: CommonKind { static let kind = PluginControllerKind.hits }
+/// The tag of `isp_loading_controller_t`.
+public enum LoadingKind: CommonKind { static let kind = PluginControllerKind.loading }
+/// The tag of `isp_pagination_controller_t`.
+public enum PaginationKind: CommonKind { static let kind = PluginControllerKind.pagination }
+/// The tag of `isp_search_box_controller_t`.
+public enum SearchBoxKind: CommonKind { static let kind = PluginControllerKind.searchBox }
+/// The tag of `isp_stats_controller_t`.
+public enum StatsKind: CommonKind { static let kind = PluginControllerKind.stats }

@@ -1,0 +1,14 @@
+internal import CInstantSearchPlugin
+
+extension PluginControllerHandle where Functions == CommonKindFunctions<CurrentFiltersKind> {
+  /// Replaces the filters, in display order: each one's group name and text. The plugin borrows
+  /// them for the call.
+  public func setFilters(_ filters: [(group: String, text: String)]) {
+    withBorrowedMemory { memory in
+      kindFunction(\isp_current_filters_controller_t.set_filters, of: instance)(
+        instance.assumingMemoryBound(to: isp_current_filters_controller_t.self),
+        memory.strings(filters.map(\.group)),
+        memory.strings(filters.map(\.text)), UInt32(filters.count))
+    }
+  }
+}

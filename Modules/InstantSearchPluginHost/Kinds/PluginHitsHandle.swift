@@ -1,0 +1,24 @@
+internal import CInstantSearchPlugin
+
+extension PluginControllerHandle where Functions == CommonKindFunctions<HitsKind> {
+  /// Replaces the hits with a page's hits, in order, out of `total` matching records. The
+  /// plugin borrows them for the call.
+  public func setHits(_ hits: [PluginHit], total: Int) {
+    withBorrowedMemory { memory in
+      let pointers = hits.map { hit in
+        var value = isp_hit_t()
+        value.struct_size = UInt32(MemoryLayout<isp_hit_t>.size)
+        value.position = Int64(hit.position)
+        value.object_id = memory.string(hit.objectID)
+        value.json = memory.string(hit.json)
+        value.highlight_count = UInt32(hit.highlights.count)
+        value.highlight_attributes = memory.strings(hit.highlights.map(\.attribute))
+        value.highlight_values = memory.strings(hit.highlights.map(\.value))
+        return Optional(memory.value(value))
+      }
+      kindFunction(\isp_hits_controller_t.set_hits, of: instance)(
+        instance.assumingMemoryBound(to: isp_hits_controller_t.self), memory.array(pointers),
+        UInt32(hits.count), Int64(total))
+    }
+  }
+}

@@ -1,0 +1,19 @@
+internal import CInstantSearchPlugin
+
+extension PluginControllerHandle where Functions == CommonKindFunctions<StatsKind> {
+  /// Replaces the figures. The plugin borrows them for the call.
+  public func setStats(_ stats: PluginStats) {
+    withBorrowedMemory { memory in
+      var value = isp_stats_t()
+      value.struct_size = UInt32(MemoryLayout<isp_stats_t>.size)
+      value.hit_count = Int64(stats.hitCount ?? -1)
+      value.page = Int64(stats.page)
+      value.page_count = Int64(stats.pageCount)
+      value.hits_per_page = Int64(stats.hitsPerPage)
+      value.processing_time_ms = Int64(stats.processingTimeMS ?? -1)
+      value.text = memory.string(stats.text)
+      kindFunction(\isp_stats_controller_t.set_stats, of: instance)(
+        instance.assumingMemoryBound(to: isp_stats_controller_t.self), memory.value(value))
+    }
+  }
+}

@@ -1,0 +1,120 @@
+internal import CInstantSearchPlugin
+
+/// Every 1.2 kind the kit exports: its protocol, its header value and name, and its setter,
+/// which turns the host's C values into the protocol's Swift ones.
+let commonExports: [CommonExport] = [
+  CommonExport(
+    ISP_CONTROLLER_SEARCH_BOX, "search-box", matches: { $0 is any SearchBoxPluginController.Type },
+    setters: { (table: inout isp_search_box_controller_t) in
+      table.set_query = { pointer, query in
+        commonController(pointer, as: (any SearchBoxPluginController).self)?.setQuery(
+          query.map { String(cString: $0) })
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_HITS, "hits", matches: { $0 is any HitsPluginController.Type },
+    setters: { (table: inout isp_hits_controller_t) in
+      table.set_hits = { pointer, hits, count, total in
+        commonController(pointer, as: (any HitsPluginController).self)?.setHits(
+          borrowed(hits, count).map(PluginHit.init(borrowing:)), total: Int(total))
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_FACET_LIST, "facet-list", matches: { $0 is any FacetListPluginController.Type },
+    setters: { (table: inout isp_facet_list_controller_t) in
+      table.set_values = { pointer, attribute, values, count in
+        commonController(pointer, as: (any FacetListPluginController).self)?.setValues(
+          borrowed(values, count).map(PluginFacetValue.init(borrowing:)),
+          attribute: attribute.map { String(cString: $0) } ?? "")
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_CURRENT_FILTERS, "current-filters",
+    matches: { $0 is any CurrentFiltersPluginController.Type },
+    setters: { (table: inout isp_current_filters_controller_t) in
+      table.set_filters = { pointer, groups, texts, count in
+        let filters = zip(borrowedStrings(groups, count), borrowedStrings(texts, count)).map {
+          (group: $0, text: $1)
+        }
+        commonController(pointer, as: (any CurrentFiltersPluginController).self)?.setFilters(
+          filters)
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_STATS, "stats", matches: { $0 is any StatsPluginController.Type },
+    setters: { (table: inout isp_stats_controller_t) in
+      table.set_stats = { pointer, stats in
+        guard let stats else { return }
+        let figures = stats.pointee
+        commonController(pointer, as: (any StatsPluginController).self)?.setStats(
+          hitCount: figures.hit_count < 0 ? nil : Int(figures.hit_count), page: Int(figures.page),
+          pageCount: Int(figures.page_count),
+          processingTimeMS: figures.processing_time_ms < 0 ? nil : Int(figures.processing_time_ms),
+          text: figures.text.map { String(cString: $0) })
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_LOADING, "loading", matches: { $0 is any LoadingPluginController.Type },
+    setters: { (table: inout isp_loading_controller_t) in
+      table.set_loading = { pointer, isLoading in
+        commonController(pointer, as: (any LoadingPluginController).self)?.setLoading(isLoading)
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_PAGINATION, "pagination", matches: { $0 is any PaginationPluginController.Type },
+    setters: { (table: inout isp_pagination_controller_t) in
+      table.set_pages = { pointer, page, pageCount in
+        commonController(pointer, as: (any PaginationPluginController).self)?.setPages(
+          page: Int(page), pageCount: Int(pageCount))
+      }
+    }),
+]
+
+extension isp_search_box_controller_t: CommonTable {}
+extension isp_hits_controller_t: CommonTable {}
+extension isp_facet_list_controller_t: CommonTable {}
+extension isp_current_filters_controller_t: CommonTable {}
+extension isp_stats_controller_t: CommonTable {}
+extension isp_loading_controller_t: CommonTable {}
+extension isp_pagination_controller_t: CommonTable {}
+
+/// The `count` structs behind a host's array of pointers, NULL entries skipped.
+private func borrowed<Value>(_ array: UnsafePointer<UnsafePointer<Value>?>?, _ count: UInt32)
+  -> [UnsafePointer<Value>]
+{
+  guard let array else { return [] }
+  return (0..<Int(count)).compactMap { array[$0] }
+}
+
+/// The `count` strings of a host's array, NULL entries as empty strings.
+private func borrowedStrings(_ array: UnsafePointer<UnsafePointer<CChar>?>?, _ count: UInt32)
+  -> [String]
+{
+  guard let array else { return Array(repeating: "", count: Int(count)) }
+  return (0..<Int(count)).map { array[$0].map { String(cString: $0) } ?? "" }
+}
+
+extension PluginHit {
+  /// Copies a hit the host lends, reading only the fields its `struct_size` holds.
+  init(borrowing hit: UnsafePointer<isp_hit_t>) {
+    let value = hit.pointee
+    let highlights = zip(
+      borrowedStrings(value.highlight_attributes, value.highlight_count),
+      borrowedStrings(value.highlight_values, value.highlight_count)
+    ).map { (attribute: $0, value: $1) }
+    self.init(
+      position: Int(value.position), objectID: value.object_id.map { String(cString: $0) },
+      json: value.json.map { String(cString: $0) } ?? "{}", highlights: highlights)
+  }
+}
+
+extension PluginFacetValue {
+  /// Copies a value the host lends.
+  init(borrowing facet: UnsafePointer<isp_facet_value_t>) {
+    let value = facet.pointee
+    self.init(
+      value: value.value.map { String(cString: $0) } ?? "",
+      label: value.label.map { String(cString: $0) }, count: Int(value.count),
+      isSelected: value.is_selected)
+  }
+}

@@ -1,0 +1,237 @@
+/*
+ * A fixture plugin with one controller of every ABI 1.2 kind. Each instance records the host's
+ * calls as text lines (what `render` returns) and turns input into its kind's event.
+ *
+ * Defines:
+ *   FIXTURE_ID="..."          the plugin ID (required)
+ *   FIXTURE_UNKNOWN_KIND      also declares a controller of kind 99 named "geo-map"
+ *   FIXTURE_NULL_SETTER       its hits controller leaves `set_hits` NULL
+ */
+#include "instantsearch_plugin.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct recorder {
+  int32_t kind;
+  isp_event_fn event;
+  void *context;
+  char log[4096];
+} recorder_t;
+
+/* Every kind's struct: the largest, so one allocation serves any kind. */
+typedef union any_controller {
+  isp_controller_t base;
+  isp_search_box_controller_t search_box;
+  isp_hits_controller_t hits;
+  isp_facet_list_controller_t facet_list;
+  isp_current_filters_controller_t current_filters;
+  isp_stats_controller_t stats;
+  isp_loading_controller_t loading;
+  isp_pagination_controller_t pagination;
+} any_controller_t;
+
+static recorder_t *recorder_of(const void *self) {
+  return (recorder_t *)((const isp_controller_t *)self)->plugin_data;
+}
+
+static void record(const void *self, const char *line) {
+  recorder_t *recorder = recorder_of(self);
+  size_t used = strlen(recorder->log);
+  snprintf(recorder->log + used, sizeof recorder->log - used, "%s\n", line);
+}
+
+static void emit(recorder_t *recorder, int32_t type, const char *text, int64_t number) {
+  if (recorder->event == NULL) return;
+  isp_event_t event = {.struct_size = sizeof(isp_event_t), .type = type, .text = text,
+                       .number = number};
+  recorder->event(recorder->context, &event);
+}
+
+static void set_on_event(const isp_controller_t *self, isp_event_fn fn, void *context) {
+  recorder_of(self)->event = fn;
+  recorder_of(self)->context = context;
+}
+
+static size_t render(const isp_controller_t *self, char *buffer, size_t capacity) {
+  const char *log = recorder_of(self)->log;
+  if (capacity > 0) snprintf(buffer, capacity, "%s", log);
+  return strlen(log);
+}
+
+static int32_t handle_input(const isp_controller_t *self, const char *input) {
+  recorder_t *recorder = recorder_of(self);
+  switch (recorder->kind) {
+  case ISP_CONTROLLER_SEARCH_BOX:
+    emit(recorder, ISP_EVENT_QUERY_CHANGED, input, 0);
+    emit(recorder, ISP_EVENT_QUERY_SUBMITTED, input, 0);
+    return ISP_INPUT_HANDLED;
+  case ISP_CONTROLLER_HITS: emit(recorder, ISP_EVENT_HIT_CLICKED, "clicked", atoll(input)); break;
+  case ISP_CONTROLLER_FACET_LIST: emit(recorder, ISP_EVENT_VALUE_CLICKED, input, 0); break;
+  case ISP_CONTROLLER_CURRENT_FILTERS:
+    emit(recorder, ISP_EVENT_FILTER_REMOVED, NULL, atoll(input));
+    break;
+  case ISP_CONTROLLER_PAGINATION: emit(recorder, ISP_EVENT_PAGE_SELECTED, NULL, atoll(input)); break;
+  default: return ISP_INPUT_IGNORED;
+  }
+  return ISP_INPUT_HANDLED;
+}
+
+static void destroy(const isp_controller_t *self) {
+  free(recorder_of(self));
+  free((void *)self);
+}
+
+static void set_query(const isp_search_box_controller_t *self, const char *query) {
+  char line[256];
+  snprintf(line, sizeof line, "query %s", query ? query : "(none)");
+  record(self, line);
+}
+
+static void set_hits(const isp_hits_controller_t *self, const isp_hit_t *const *hits,
+                     uint32_t count, int64_t total) {
+  char line[512];
+  snprintf(line, sizeof line, "hits %u of %lld", count, (long long)total);
+  record(self, line);
+  for (uint32_t i = 0; i < count; i++) {
+    const isp_hit_t *hit = hits[i];
+    snprintf(line, sizeof line, "#%lld %s %s %s", (long long)hit->position,
+             hit->object_id ? hit->object_id : "-",
+             hit->highlight_count > 0 ? hit->highlight_attributes[0] : "-",
+             hit->highlight_count > 0 ? hit->highlight_values[0] : "-");
+    record(self, line);
+  }
+}
+
+static void set_values(const isp_facet_list_controller_t *self, const char *attribute,
+                       const isp_facet_value_t *const *values, uint32_t count) {
+  char line[256];
+  snprintf(line, sizeof line, "facet %s", attribute);
+  record(self, line);
+  for (uint32_t i = 0; i < count; i++) {
+    snprintf(line, sizeof line, "%s%s %lld", values[i]->is_selected ? "*" : "", values[i]->label,
+             (long long)values[i]->count);
+    record(self, line);
+  }
+}
+
+static void set_filters(const isp_current_filters_controller_t *self, const char *const *groups,
+                        const char *const *texts, uint32_t count) {
+  char line[256];
+  snprintf(line, sizeof line, "filters %u", count);
+  record(self, line);
+  for (uint32_t i = 0; i < count; i++) {
+    snprintf(line, sizeof line, "%s: %s", groups[i], texts[i]);
+    record(self, line);
+  }
+}
+
+static void set_stats(const isp_stats_controller_t *self, const isp_stats_t *stats) {
+  char line[256];
+  snprintf(line, sizeof line, "stats %lld hits, page %lld/%lld, %s", (long long)stats->hit_count,
+           (long long)stats->page, (long long)stats->page_count,
+           stats->text ? stats->text : "(no text)");
+  record(self, line);
+}
+
+static void set_loading(const isp_loading_controller_t *self, bool is_loading) {
+  record(self, is_loading ? "loading" : "idle");
+}
+
+static void set_pages(const isp_pagination_controller_t *self, int64_t page, int64_t count) {
+  char line[64];
+  snprintf(line, sizeof line, "page %lld of %lld", (long long)page, (long long)count);
+  record(self, line);
+}
+
+static const isp_controller_descriptor_t descriptors[] = {
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_SEARCH_BOX, "search-box", "Box", "", "search-box"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_HITS, "hits", "Hits", "", "hits"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_FACET_LIST, "facet-list", "Facets", "", "facet-list"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_CURRENT_FILTERS, "current-filters", "Filters", "", "current-filters"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_STATS, "stats", "Stats", "", "stats"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_LOADING, "loading", "Loading", "", "loading"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_PAGINATION, "pagination", "Pages", "", "pagination"},
+    {sizeof(isp_controller_descriptor_t), 99, "map", "Map", "", "geo-map"},
+};
+
+static uint32_t controller_count(void) {
+#ifdef FIXTURE_UNKNOWN_KIND
+  return sizeof descriptors / sizeof descriptors[0];
+#else
+  return sizeof descriptors / sizeof descriptors[0] - 1;
+#endif
+}
+
+static const isp_controller_descriptor_t *controller_descriptor(uint32_t index) {
+  return index < controller_count() ? &descriptors[index] : NULL;
+}
+
+static const isp_controller_t *create_controller(const isp_host_t *host, const char *id) {
+  (void)host;
+  const isp_controller_descriptor_t *descriptor = NULL;
+  for (uint32_t i = 0; i < controller_count(); i++) {
+    if (strcmp(descriptors[i].id, id) == 0) descriptor = &descriptors[i];
+  }
+  if (descriptor == NULL) return NULL;
+  any_controller_t *controller = calloc(1, sizeof *controller);
+  recorder_t *recorder = calloc(1, sizeof *recorder);
+  recorder->kind = descriptor->kind;
+  controller->base = (isp_controller_t){
+      .plugin_data = recorder, .set_on_event = set_on_event, .render = render,
+      .handle_input = handle_input, .destroy = destroy};
+  switch (descriptor->kind) {
+  case ISP_CONTROLLER_SEARCH_BOX:
+    controller->base.struct_size = sizeof(isp_search_box_controller_t);
+    controller->search_box.set_query = set_query;
+    break;
+  case ISP_CONTROLLER_HITS:
+    controller->base.struct_size = sizeof(isp_hits_controller_t);
+#ifdef FIXTURE_NULL_SETTER
+    (void)set_hits;
+#else
+    controller->hits.set_hits = set_hits;
+#endif
+    break;
+  case ISP_CONTROLLER_FACET_LIST:
+    controller->base.struct_size = sizeof(isp_facet_list_controller_t);
+    controller->facet_list.set_values = set_values;
+    break;
+  case ISP_CONTROLLER_CURRENT_FILTERS:
+    controller->base.struct_size = sizeof(isp_current_filters_controller_t);
+    controller->current_filters.set_filters = set_filters;
+    break;
+  case ISP_CONTROLLER_STATS:
+    controller->base.struct_size = sizeof(isp_stats_controller_t);
+    controller->stats.set_stats = set_stats;
+    break;
+  case ISP_CONTROLLER_LOADING:
+    controller->base.struct_size = sizeof(isp_loading_controller_t);
+    controller->loading.set_loading = set_loading;
+    break;
+  default:
+    controller->base.struct_size = sizeof(isp_pagination_controller_t);
+    controller->pagination.set_pages = set_pages;
+  }
+  return &controller->base;
+}
+
+static bool initialize(const isp_host_t *host, const char *path, char *error, size_t capacity) {
+  (void)host, (void)path, (void)error, (void)capacity;
+  return true;
+}
+
+static const isp_plugin_t plugin = {
+    .struct_size = sizeof(isp_plugin_t),
+    .abi_version = ISP_ABI_VERSION_INIT,
+    .plugin_id = FIXTURE_ID,
+    .plugin_name = "Widget kinds fixture",
+    .plugin_version = "1.2.0",
+    .initialize = initialize,
+    .controller_count = controller_count,
+    .controller_descriptor = controller_descriptor,
+    .create_controller = create_controller,
+};
+
+ISP_EXPORT const isp_plugin_t *instantsearch_plugin_entry_v1(void) { return &plugin; }

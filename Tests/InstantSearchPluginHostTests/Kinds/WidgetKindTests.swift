@@ -1,0 +1,149 @@
+import InstantSearchPluginHost
+import InstantSearchTestSupport
+import Testing
+
+/// Every ABI 1.2 kind through its handle, against a C fixture that records the host's calls and
+/// turns input into its kind's event; and the refusals of a plugin whose kinds this host lacks.
+@Suite("ABI 1.2 controller kinds")
+struct WidgetKindTests {
+  let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+  let pluginID = "test.kinds.all"
+
+  /// The fixture, built once for every test of the suite (they run in parallel).
+  static let fixture = Result {
+    try FixtureBuilder.build(
+      "widget_kinds_plugin.c", output: "WidgetKinds",
+      defines: [FixtureBuilder.string("FIXTURE_ID", "test.kinds.all")])
+  }
+
+  init() throws {
+    try registry.load(Self.fixture.get())
+  }
+
+  /// The events a handle reports.
+  final class Events {
+    var received: [PluginEvent] = []
+  }
+
+  func handle<Functions>(_ id: String, events: Events) throws -> PluginControllerHandle<Functions> {
+    let handle: PluginControllerHandle<Functions> = try registry.makeHandle(
+      "\(pluginID)/\(id)", services: .silent)
+    handle.onEvent = { events.received.append($0) }
+    return handle
+  }
+
+  @Test("the plugin lists a controller of every kind, with the kind's name")
+  func listsKinds() throws {
+    let kinds = registry.controllers.map(\.kind.description)
+    #expect(
+      kinds == [
+        "search-box", "hits", "facet-list", "current-filters", "stats", "loading", "pagination",
+      ])
+  }
+
+  @Test("a search box is shown the query and reports edits and submissions")
+  func searchBox() throws {
+    let events = Events()
+    let box: PluginSearchBoxHandle = try handle("search-box", events: events)
+    box.setQuery("phone")
+    box.setQuery(nil)
+    #expect(box.render() == "query phone\nquery (none)\n")
+    #expect(box.handleInput("tv"))
+    #expect(events.received == [.queryChanged("tv"), .querySubmitted("tv")])
+  }
+
+  @Test("hits arrive with position, objectID and highlights; a click names the hit")
+  func hits() throws {
+    let events = Events()
+    let hits: PluginHitsHandle = try handle("hits", events: events)
+    hits.setHits(
+      [
+        PluginHit(
+          position: 20, objectID: "a1", json: #"{"objectID":"a1"}"#,
+          highlights: [(attribute: "name", value: "<em>TV</em> set")]),
+        PluginHit(position: 21, objectID: nil, json: "{}"),
+      ], total: 42)
+    #expect(hits.render() == "hits 2 of 42\n#20 a1 name <em>TV</em> set\n#21 - - -\n")
+    #expect(hits.handleInput("21"))
+    #expect(events.received == [.hitClicked(position: 21, objectID: "clicked")])
+  }
+
+  @Test("a facet list gets values, counts and selection; a click names the value")
+  func facetList() throws {
+    let events = Events()
+    let facets: PluginFacetListHandle = try handle("facet-list", events: events)
+    facets.setValues(
+      [
+        PluginFacetValue(value: "sony", count: 12, isSelected: true),
+        PluginFacetValue(value: "lg", label: "LG", count: 3, isSelected: false),
+      ], attribute: "brand")
+    #expect(facets.render() == "facet brand\n*sony 12\nLG 3\n")
+    #expect(facets.handleInput("lg"))
+    #expect(events.received == [.valueClicked("lg")])
+  }
+
+  @Test("current filters get group and text; a removal names a position")
+  func currentFilters() throws {
+    let events = Events()
+    let filters: PluginCurrentFiltersHandle = try handle("current-filters", events: events)
+    filters.setFilters([(group: "brand", text: "brand:sony"), (group: "price", text: "price < 10")])
+    #expect(filters.render() == "filters 2\nbrand: brand:sony\nprice: price < 10\n")
+    #expect(filters.handleInput("1"))
+    #expect(events.received == [.filterRemoved(position: 1)])
+  }
+
+  @Test("stats, loading and pagination get their values; only pagination reports")
+  func figures() throws {
+    let events = Events()
+    let stats: PluginStatsHandle = try handle("stats", events: events)
+    stats.setStats(PluginStats(hitCount: 42, page: 1, pageCount: 3, text: "42 hits"))
+    stats.setStats(PluginStats(hitCount: nil))
+    #expect(
+      stats.render() == "stats 42 hits, page 1/3, 42 hits\nstats -1 hits, page 0/0, (no text)\n")
+    #expect(!stats.handleInput("anything"))
+    let loading: PluginLoadingHandle = try handle("loading", events: events)
+    loading.setLoading(true)
+    loading.setLoading(false)
+    #expect(loading.render() == "loading\nidle\n")
+    let pages: PluginPaginationHandle = try handle("pagination", events: events)
+    pages.setPages(page: 2, pageCount: 5)
+    #expect(pages.render() == "page 2 of 5\n")
+    #expect(pages.handleInput("4"))
+    #expect(events.received == [.pageSelected(4)])
+  }
+
+  @Test("a controller asked for as another kind is refused, naming both kinds")
+  func wrongKind() throws {
+    let error = try #require(throws: PluginLoadError.self) {
+      let _: PluginHitsHandle = try registry.makeHandle("\(pluginID)/stats", services: .silent)
+    }
+    #expect(
+      error.description
+        == "controller \(pluginID)/stats is a stats controller, not a hits controller")
+  }
+
+  @Test("a plugin declaring a kind this host lacks is refused with the kind's name")
+  func unknownKind() throws {
+    let path = try FixtureBuilder.build(
+      "widget_kinds_plugin.c", output: "WidgetKindsUnknown",
+      defines: [FixtureBuilder.string("FIXTURE_ID", "test.kinds.unknown"), "FIXTURE_UNKNOWN_KIND"])
+    let error = try #require(throws: PluginLoadError.self) { try registry.load(path) }
+    #expect(error.description.contains("controller test.kinds.unknown/map is of kind geo-map (99)"))
+    #expect(error.description.contains("plugin ABI 1.2"))
+  }
+
+  @Test("an instance whose kind setter is NULL is refused, naming the member")
+  func nullSetter() throws {
+    let path = try FixtureBuilder.build(
+      "widget_kinds_plugin.c", output: "WidgetKindsNullSetter",
+      defines: [
+        FixtureBuilder.string("FIXTURE_ID", "test.kinds.null-setter"), "FIXTURE_NULL_SETTER",
+      ])
+    try registry.load(path)
+    let error = try #require(throws: PluginLoadError.self) {
+      let _: PluginHitsHandle = try registry.makeHandle(
+        "test.kinds.null-setter/hits", services: .silent)
+    }
+    #expect(error.description.contains("required field set_hits is NULL"))
+  }
+}

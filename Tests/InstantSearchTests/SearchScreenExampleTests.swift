@@ -1,0 +1,63 @@
+import InstantSearch
+import Testing
+
+/// The search screen example of `Modules/InstantSearchConnectors/README.md`, run on the local
+/// engine with observable controllers, as a SwiftUI view would hold them.
+@Suite("Search screen example", .timeLimit(.minutes(1)))
+@MainActor
+struct SearchScreenExampleTests {
+  @Test("a whole search screen: box, infinite hits, price range, toggle, brands, sort, clear")
+  func screen() async throws {
+    // From the README.
+    let client = LocalClient.demo(count: 2_000)  // the README uses the full demo: `.demo()`
+    let searcher = HitsSearcher(index: client.index(withName: "products"))
+    let filterState = FilterState()
+    searcher.connectFilterState(filterState)
+
+    let searchBox = SearchBoxConnector(searcher: searcher)
+    let list = InfiniteHitsObservableController()
+    let hits = InfiniteHitsConnector(searcher: searcher, controller: list)
+    let price = NumberRangeObservableController()
+    _ = NumberRangeConnector(
+      searcher: searcher, filterState: filterState, attribute: "price", controller: price)
+    let freeShipping = ToggleObservableController()
+    _ = FilterToggleConnector(
+      searcher: searcher, filterState: filterState, attribute: "free_shipping", value: "true",
+      controller: freeShipping)
+    let brands = FacetListObservableController()
+    _ = FacetListConnector(
+      searcher: searcher, filterState: filterState, attribute: "brand", operator: .or,
+      controller: brands)
+    let sortBy = SortByConnector(
+      searcher: searcher, indicesNames: ["products", "products_price_asc"])
+    let clear = FilterClearConnector(filterState: filterState, clearingQueryOf: searcher)
+
+    searchBox.interactor.query = "phone"  // searches as you type
+    freeShipping.click()
+    price.choose(10...500)
+    sortBy.interactor.computeSelected(selecting: 1)
+    // When the list view's last row appears: list.loadMore()
+    // The README ends here; what follows checks it.
+    let response = try #require(try await searcher.searchAndWait())
+    #expect(response.nbHits > 0)
+    #expect(list.hits.count == response.hits.count)
+    #expect(freeShipping.isSelected)
+    #expect(price.range == 10...500)
+    let bounds = try #require(price.bounds)
+    #expect(bounds.lowerBound <= 10 || bounds.upperBound >= 500)
+    let prices = list.hits.compactMap { $0["price"]?.doubleValue }
+    #expect(prices == prices.sorted())
+    #expect(prices.allSatisfy { (10...500).contains($0) })
+    #expect(list.hits.allSatisfy { $0["free_shipping"]?.boolValue == true })
+    #expect(!brands.facets.isEmpty)
+    #expect(!list.isLastPage)
+    list.loadMore()
+    for _ in 0..<10_000 where list.hits.count == response.hits.count { await Task.yield() }
+    #expect(list.hits.count > response.hits.count)
+    #expect(hits.interactor.paginator.pageMap.latestPage == 1)
+    clear.interactor.trigger()
+    #expect(filterState.isEmpty)
+    #expect(!freeShipping.isSelected && price.range == nil)
+    #expect(searcher.query.query == nil)
+  }
+}
