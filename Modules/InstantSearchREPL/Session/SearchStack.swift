@@ -3,7 +3,7 @@ import InstantSearchControllers
 import InstantSearchCore
 
 /// The widgets of one open source, wired as an app would wire them: a searcher on the
-/// service, a filter state connected to it, a search box, hits, stats, Sort By over the
+/// service, a filter state connected to it, a search box, hits, stats, pagination, Sort By over the
 /// index and its replicas, a current filters list, and facet lists made on demand.
 @MainActor
 final class SearchStack {
@@ -40,6 +40,10 @@ final class SearchStack {
   let currentFilters: TerminalCurrentFiltersController
   /// Its connector.
   let currentFiltersConnector: CurrentFiltersConnector
+
+  /// Pagination over the searcher's results: `page`, `next` and `prev` select through its
+  /// interactor, which sets the searcher's page and searches.
+  let pagination: PaginationConnector
 
   /// Sort By over the index and its replicas.
   let sortBy: SortByConnector
@@ -85,6 +89,7 @@ final class SearchStack {
     statsConnector = StatsConnector(searcher: searcher, controller: stats)
     currentFiltersConnector = CurrentFiltersConnector(
       filterState: filterState, controller: currentFilters)
+    pagination = PaginationConnector(searcher: searcher)
     sortBy = SortByConnector(
       searcher: searcher, indicesNames: indexNames, selected: indexNames.firstIndex(of: indexName)
     )
@@ -119,6 +124,7 @@ final class SearchStack {
     infiniteList?.connector.disconnect()
     sortControllerConnection?.disconnect()
     sortBy.disconnect()
+    pagination.disconnect()
     currentFiltersConnector.disconnect()
     statsConnector.disconnect()
     hitsConnector.disconnect()

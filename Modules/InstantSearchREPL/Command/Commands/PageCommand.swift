@@ -41,14 +41,16 @@ extension PageCommand {
     Completion(word: context.word, candidates: context.arguments.isEmpty ? ["next", "prev"] : [])
   }
 
+  /// Goes through the stack's Pagination widget: the interactor's state gives the page shown
+  /// and the number of pages, and its selection sets the searcher's page and searches.
   @MainActor func run(in session: Session) async throws -> Report {
     let stack = try session.requireStack()
-    let pages = max(stack.hits.response?.nbPages ?? 1, 1)
-    let current = stack.searcher.query.page ?? 0
+    let pagination = stack.pagination.interactor
+    let pages = pagination.item.pages.count
     let wanted: Int
     switch target {
-    case .next: wanted = current + 1
-    case .previous: wanted = current - 1
+    case .next: wanted = pagination.page + 1
+    case .previous: wanted = pagination.page - 1
     case .number(let number): wanted = number - 1
     }
     guard wanted >= 0 else { throw SessionError("page: already on the first page") }
@@ -57,8 +59,7 @@ extension PageCommand {
         pages == 1 ? "page: there is only one page" : "page: the last page is \(pages)")
     }
     _ = try await ResponseWaiter.wait(for: stack.searcher) {
-      stack.searcher.query.page = wanted
-      stack.searcher.search()
+      pagination.selectPage(wanted)
     }
     return session.resultsReport(stack, hitsLimit: 10)
   }
