@@ -60,7 +60,15 @@ public final class LineEditor: Sendable {
     self.historyPolicy = historyPolicy
     _ = clibedit_history_setsize(history, Int32(clamping: historySize))
     _ = clibedit_history_setunique(history, 1)
-    historyFile?.load(into: history)
+    // A symlinked file is refused: history stays in memory, and the reason is said once.
+    let refused = historyFile?.isSymbolicLink ?? false
+    if refused, let historyFile {
+      fputs(
+        "warning: history file \(historyFile.path) is a symbolic link: not followed nor replaced;"
+          + " history is kept in memory for this session\n", clibedit_stderr())
+    } else {
+      historyFile?.load(into: history)
+    }
     _ = clibedit_set_editor(editLine, "emacs")
     _ = clibedit_set_signal(editLine, 1)
     _ = clibedit_set_history(editLine, history)
@@ -70,7 +78,10 @@ public final class LineEditor: Sendable {
       _ = clibedit_bind_function(
         editLine, "complete", "complete the word", lineEditorComplete, "^I")
     }
-    handles = Mutex(Handles(editLine: editLine, history: history, parentGroup: parentGroup))
+    handles = Mutex(
+      Handles(
+        editLine: editLine, history: history, parentGroup: parentGroup,
+        historySize: Int32(clamping: historySize), warnedAboutHistory: refused))
   }
 
   deinit {
@@ -132,7 +143,8 @@ public final class LineEditor: Sendable {
     handles.withLock { handles in
       guard let history = handles.history else { return }
       _ = clibedit_history_enter(history, entry)
-      save(history, &handles)
+      handles.unsaved.append(entry)
+      save(&handles)
     }
   }
 
@@ -151,9 +163,7 @@ public final class LineEditor: Sendable {
   /// calling it again does nothing.
   public func close() {
     handles.withLock { handles in
-      if let history = handles.history {
-        save(history, &handles)
-      }
+      save(&handles)
       if let editLine = handles.editLine {
         el_end(editLine)
       }
@@ -169,12 +179,15 @@ public final class LineEditor: Sendable {
     }
   }
 
-  /// Saves `history` to the history file, warning once when it cannot.
-  private func save(_ history: OpaquePointer, _ handles: inout Handles) {
-    guard let historyFile else { return }
+  /// Appends the entries not yet saved to the history file, warning once when it cannot.
+  private func save(_ handles: inout Handles) {
+    guard let historyFile, !handles.unsaved.isEmpty else { return }
     do {
-      try historyFile.save(history)
+      try historyFile.append(handles.unsaved, limit: handles.historySize)
+      handles.unsaved.removeAll()
     } catch {
+      // A refused file stays refused: forget the entries rather than retry them on every line.
+      if historyFile.isSymbolicLink { handles.unsaved.removeAll() }
       if !handles.warnedAboutHistory {
         handles.warnedAboutHistory = true
         fputs("warning: \(error)\n", clibedit_stderr())
@@ -195,5 +208,10 @@ private struct Handles {
   var history: OpaquePointer?
   /// The process group the terminal is given back to on close (0: none was taken from it).
   var parentGroup: pid_t = 0
+  /// The most entries the history file keeps.
+  var historySize: Int32
+  /// Whether a history warning was shown (one is enough for a session).
   var warnedAboutHistory = false
+  /// Entries recorded since the last successful save, oldest first.
+  var unsaved: [String] = []
 }

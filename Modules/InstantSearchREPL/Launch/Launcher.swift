@@ -32,6 +32,9 @@ public enum Launcher {
     let vocabulary = CompletionVocabulary.Shared()
     let reader: LineReader
     if interactive {
+      if let notice = HistoryFile.offNotice(program: program, environment: environment) {
+        output.writeError("instantsearch: \(notice)\n")
+      }
       do {
         let editor = try LineEditor(
           program: program,

@@ -3,10 +3,13 @@ import Glibc
 
 /// Where the history of a program lives, and how it is read and written safely.
 ///
-/// The file is written after every accepted line: into a fresh private file beside it
-/// (`mkstemp`, mode 0600), flushed and synced, then renamed over the target. So the file is
-/// never half-written, never readable by others, and a symlink at its path is replaced rather
-/// than followed. It is read through a descriptor opened with `O_NOFOLLOW`.
+/// After every accepted line the session's new entries are appended: under an exclusive `flock`
+/// on `<path>.lock`, the file is read again, the new entries added, the oldest dropped beyond the
+/// size limit, and the result written into a fresh private file beside it (`mkstemp`, mode
+/// 0600), flushed, synced and renamed over the target. So sessions running at once keep each
+/// other's lines, and the file is never half-written nor readable by others. A symlink at the
+/// path is refused, never followed nor replaced; the file is read through an `O_NOFOLLOW`
+/// descriptor.
 public struct HistoryFile: Sendable, Equatable {
   /// The path of the history file.
   public var path: String
@@ -39,6 +42,29 @@ public struct HistoryFile: Sendable, Equatable {
     return nil
   }
 
+  /// Why history is off for `program` when nothing turned it off on purpose, or `nil`.
+  ///
+  /// History is off without a word when `<PROGRAM>_HISTFILE` is empty; it is off by default
+  /// when neither `HOME` nor an absolute `XDG_STATE_HOME` names a place for it, and the
+  /// sentence returned says so, to be shown once at start.
+  /// - Parameters:
+  ///   - program: The program's name, such as `instantsearch`.
+  ///   - environment: The environment variables.
+  /// - Returns: A sentence for standard error, or `nil` when history is on or turned off.
+  public static func offNotice(program: String, environment: [String: String]) -> String? {
+    let override = String(program.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    guard environment[override + "_HISTFILE"] == nil,
+      location(program: program, environment: environment) == nil
+    else { return nil }
+    return "history is off for this session: HOME is not set (set \(override)_HISTFILE to keep it)"
+  }
+
+  /// Whether the path is a symbolic link (which is never written through nor replaced).
+  public var isSymbolicLink: Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+  }
+
   /// The folder that holds the file.
   var directory: String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
@@ -68,10 +94,41 @@ public struct HistoryFile: Sendable, Equatable {
     _ = clibedit_history_load(history, "/proc/self/fd/\(fd)")
   }
 
+  /// Appends `entries` to the file, keeping at most `limit` entries, as described above.
+  /// - Parameters:
+  ///   - entries: This session's entries not yet in the file, oldest first.
+  ///   - limit: The most entries the file keeps; the oldest go first.
+  /// - Throws: `LineEditorError.history` with the reason when the file is a symbolic link or
+  ///   cannot be locked or written.
+  func append(_ entries: [String], limit: Int32) throws(LineEditorError) {
+    guard !isSymbolicLink else {
+      throw .history(path: path, reason: "is a symbolic link, not followed nor replaced")
+    }
+    try createDirectory()
+    let lock = open(path + ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard lock >= 0 else { throw .history(path: path, reason: String(cString: strerror(errno))) }
+    defer { close(lock) }
+    guard flock(lock, LOCK_EX) == 0 else {
+      throw .history(path: path, reason: String(cString: strerror(errno)))
+    }
+    defer { flock(lock, LOCK_UN) }
+    guard let merged = history_init() else {
+      throw .history(path: path, reason: "out of memory")
+    }
+    defer { history_end(merged) }
+    _ = clibedit_history_setsize(merged, limit)
+    _ = clibedit_history_setunique(merged, 1)
+    load(into: merged)
+    for entry in entries {
+      _ = clibedit_history_enter(merged, entry)
+    }
+    try save(merged)
+  }
+
   /// Writes every entry of `history` to the file atomically, with mode 0600.
   /// - Parameter history: A libedit history.
   /// - Throws: `LineEditorError.history` with the reason when the file cannot be written.
-  func save(_ history: OpaquePointer) throws(LineEditorError) {
+  private func save(_ history: OpaquePointer) throws(LineEditorError) {
     try createDirectory()
     var template = Array((path + ".tmp.XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

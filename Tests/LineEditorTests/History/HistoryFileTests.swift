@@ -59,8 +59,8 @@ struct HistoryFileTests {
     #expect(second.historyEntries == ["search red", "connect algolia key=<redacted>"])
   }
 
-  @Test("A symlink at the history path is replaced, never followed")
-  func symlinkIsReplaced() throws {
+  @Test("A symlink at the history path is refused: kept, not followed, history in memory")
+  func symlinkIsRefused() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.path + "/elsewhere"
@@ -71,11 +71,56 @@ struct HistoryFileTests {
     let editor = try LineEditor(program: "test", historyFile: HistoryFile(path: path))
     #expect(editor.historyEntries.isEmpty)
     editor.record("indices")
+    #expect(editor.historyEntries == ["indices"])
     editor.close()
 
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "untouched")
-    let attributes = try FileManager.default.attributesOfItem(atPath: path)
-    #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: path) == target)
+  }
+
+  @Test("Two sessions at once append: neither loses the other's lines, the limit holds")
+  func concurrentSessionsAppend() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = HistoryFile(path: folder.path + "/history")
+    let first = try LineEditor(program: "test", historyFile: file, historySize: 4)
+    let second = try LineEditor(program: "test", historyFile: file, historySize: 4)
+    first.record("search red")
+    second.record("search blue")
+    first.record("hits 3")
+    second.close()
+    first.close()
+    #expect(try mode(file.path) == 0o600)
+
+    let third = try LineEditor(program: "test", historyFile: file, historySize: 4)
+    #expect(third.historyEntries == ["search red", "search blue", "hits 3"])
+    third.record("indices")
+    third.record("sort 1")
+    third.close()
+    let fourth = try LineEditor(program: "test", historyFile: file, historySize: 4)
+    defer { fourth.close() }
+    #expect(fourth.historyEntries == ["search blue", "hits 3", "indices", "sort 1"])
+  }
+
+  @Test(
+    "Off without a home is said; off on purpose or with a place is not",
+    arguments: [
+      ([:], true),
+      (["HOME": ""], true),
+      (["INSTANTSEARCH_HISTFILE": ""], false),
+      (["INSTANTSEARCH_HISTFILE": "/tmp/h"], false),
+      (["XDG_STATE_HOME": "/state"], false),
+      (["HOME": "/home/a"], false),
+    ] as [([String: String], Bool)]
+  )
+  func offNotice(environment: [String: String], said: Bool) {
+    let notice = HistoryFile.offNotice(program: "instantsearch", environment: environment)
+    #expect((notice != nil) == said)
+    if said {
+      #expect(notice?.contains("HOME") == true)
+      #expect(notice?.contains("INSTANTSEARCH_HISTFILE") == true)
+    }
   }
 
   @Test("Without a file, history stays in memory; a closed editor reads end of input")
