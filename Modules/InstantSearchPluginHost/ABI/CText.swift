@@ -20,21 +20,6 @@ func withCStrings<Result>(
   return borrowed.withUnsafeBufferPointer { body($0.baseAddress) }
 }
 
-/// Copies `string` into a C buffer with the `snprintf` contract and returns its full length.
-func copyCString(_ string: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int) -> Int
-{
-  let utf8 = Array(string.utf8)
-  guard let buffer, capacity > 0 else { return utf8.count }
-  let count = min(utf8.count, capacity - 1)
-  utf8.withUnsafeBufferPointer { source in
-    if count > 0, let base = source.baseAddress {
-      UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: count)
-    }
-  }
-  buffer[count] = 0
-  return utf8.count
-}
-
 /// The text a plugin's `render`-style function writes with the `snprintf` contract: called once
 /// with `(NULL, 0)` for the length, then with a buffer of that size. Invalid UTF-8 is repaired.
 func renderedText(_ render: (UnsafeMutablePointer<CChar>?, Int) -> Int) -> String {

@@ -1,4 +1,5 @@
 internal import CInstantSearchPlugin
+import InstantSearchPluginValues
 
 /// The C `isp_host_t` handed to a plugin, with the Swift context its functions reach through
 /// `host_data`.

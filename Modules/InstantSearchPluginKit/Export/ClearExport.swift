@@ -1,4 +1,5 @@
 internal import CInstantSearchPlugin
+import InstantSearchPluginValues
 
 /// A clear instance: a `ClearPluginController` and the host's click function.
 typealias ClearInstance = ControllerInstance<any ClearPluginController, isp_clear_click_fn>

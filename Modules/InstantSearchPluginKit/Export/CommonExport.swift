@@ -1,4 +1,5 @@
 internal import CInstantSearchPlugin
+import InstantSearchPluginValues
 
 /// A 1.2 instance: a `CommonPluginController` and the host's event function.
 typealias CommonInstance = ControllerInstance<any CommonPluginController, isp_event_fn>

@@ -1,4 +1,5 @@
 internal import CInstantSearchPlugin
+import InstantSearchPluginValues
 import Synchronization
 
 /// The plugin an image exports: its C table and what the C functions need to reach Swift.
@@ -75,21 +76,6 @@ func staticCString(_ string: String) -> UnsafeMutablePointer<CChar> {
   let copy = UnsafeMutablePointer<CChar>.allocate(capacity: utf8.count)
   copy.initialize(from: utf8, count: utf8.count)
   return copy
-}
-
-/// Copies `string` into a C buffer with the `snprintf` contract and returns its full length.
-func copyCString(_ string: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int) -> Int
-{
-  let utf8 = Array(string.utf8)
-  guard let buffer, capacity > 0 else { return utf8.count }
-  let count = min(utf8.count, capacity - 1)
-  utf8.withUnsafeBufferPointer { source in
-    if count > 0, let base = source.baseAddress {
-      UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: count)
-    }
-  }
-  buffer[count] = 0
-  return utf8.count
 }
 
 private let exportedInitialize:
