@@ -68,15 +68,22 @@ public final class TerminalFacetListController: FacetListController {
 
   /// The lines of the first `limit` values (all by default): mark, value, count and bar,
   /// in aligned columns; `no values` when there are none.
-  /// - Parameter limit: the most values shown.
+  /// - Parameters:
+  ///   - limit: the most values shown.
+  ///   - width: the terminal's width in columns: values are cut and bars shortened so that
+  ///     each line fits; `nil` for no limit but ``barWidth`` and ``maximumValueWidth``.
   /// - Returns: the lines, without line breaks.
-  public func lines(limit: Int? = nil) -> [String] {
+  public func lines(limit: Int? = nil, width: Int? = nil) -> [String] {
     let shown = items.prefix(limit ?? items.count)
     guard !shown.isEmpty else { return [style.dim("no values")] }
     let values = shown.map { TerminalText.escaped($0.item.value) }
-    let valueWidth = min(
-      values.map { TerminalStyle.visibleWidth($0) }.max() ?? 0, Self.maximumValueWidth)
     let countWidth = shown.map { GroupedNumber.text($0.item.count).count }.max() ?? 1
+    // A line is "* " + value + "  " + count + "  " + bar.
+    let room = (width ?? Int.max / 2) - countWidth - 6
+    let valueWidth = min(
+      values.map { TerminalStyle.visibleWidth($0) }.max() ?? 0, Self.maximumValueWidth,
+      max(room / 2, 8))
+    let barWidth = max(0, min(barWidth, room - valueWidth))
     let maximum = shown.map(\.item.count).max() ?? 0
     return zip(shown, values).map { entry, value in
       let mark = entry.isSelected ? style.selected("*") : " "

@@ -26,11 +26,11 @@ extension TerminalHitsController {
     return TerminalText.escaped(Self.text(hit[attribute]))
   }
 
-  /// The other attributes whose values matched, as `attribute: value`.
-  func matches(of hit: Hit, excluding title: String?) -> String {
+  /// The attributes whose values matched, as `attribute: value`, but those in `shown`.
+  func matches(of hit: Hit, excluding shown: [String]) -> String {
     guard case .object(let result)? = hit.highlightResult else { return "" }
     var parts: [String] = []
-    for (attribute, value) in result where attribute != title {
+    for (attribute, value) in result where !shown.contains(attribute) {
       for highlight in Self.highlights(in: value)
       where highlight.matchLevel != nil && highlight.matchLevel != Highlight.MatchLevel.none {
         parts.append("\(TerminalText.escaped(attribute)): " + style.highlighted(highlight.value))

@@ -36,6 +36,10 @@ public final class TerminalHitsController: HitsController {
   /// The position of the page's first hit, from 1.
   public private(set) var firstPosition = 1
 
+  /// Attributes shown in columns of their own between the title and the matches (a price
+  /// after sorting by price), in order; none by default.
+  public var columns: [String] = []
+
   /// The attributes tried, in order, as the title of a hit.
   public static let titleAttributes = ["name", "title", "label", "headline", "text"]
 
@@ -78,16 +82,17 @@ public final class TerminalHitsController: HitsController {
     let shown = Array(hits.prefix(limit ?? hits.count))
     guard !shown.isEmpty else { return [style.dim("no hits")] }
     let title = Self.titleAttribute(of: shown)
+    let extra = columns.filter { $0 != title }
     let rows = shown.enumerated().map { offset, hit -> [String] in
       let titleText = title.map { highlightedValue(of: hit, attribute: $0) } ?? ""
-      return [
-        String(firstPosition + offset), TerminalText.escaped(hit.objectID ?? ""), titleText,
-        matches(of: hit, excluding: title),
-      ]
+      return [String(firstPosition + offset), TerminalText.escaped(hit.objectID ?? ""), titleText]
+        + extra.map { highlightedValue(of: hit, attribute: $0) }
+        + [matches(of: hit, excluding: [title].compactMap { $0 } + extra)]
     }
-    let columnWidth = max(16, ((width ?? self.width) - 16) / 2)
+    let columnWidth = max(12, ((width ?? self.width) - 16) / (2 + extra.count))
+    let headers = [title ?? "title"] + extra + ["matches"]
     return TextTable(
-      headers: ["#", "objectID", TerminalText.escaped(title ?? "title"), "matches"], rows: rows,
+      headers: ["#", "objectID"] + headers.map { TerminalText.escaped($0) }, rows: rows,
       maximumColumnWidth: columnWidth
     ).lines(style: style)
   }

@@ -34,6 +34,11 @@ public final class TerminalSegmentController: SelectableSegmentController {
   /// Set by the interactor: called with the key the user picked.
   public var onClick: ((Int) -> Void)?
 
+  /// What is added to a key to number its option for people, and taken off a typed number:
+  /// 0 shows the keys as they are; 1 numbers positions from 1, as pages, hits and facet
+  /// values are numbered (the REPL's rule).
+  public var numberOffset = 0
+
   /// Creates a segment list on a terminal.
   /// - Parameters:
   ///   - terminal: Where the list is written and the choice read.
@@ -67,10 +72,10 @@ public final class TerminalSegmentController: SelectableSegmentController {
     if items.isEmpty {
       lines.append("  (no options)")
     }
-    let width = items.keys.map { String($0).count }.max() ?? 1
+    let width = items.keys.map { String($0 + numberOffset).count }.max() ?? 1
     for key in items.keys.sorted() {
       let mark = key == selected ? "*" : " "
-      let label = String(key)
+      let label = String(key + numberOffset)
       let padding = String(repeating: " ", count: width - label.count)
       lines.append("\(mark) \(padding)\(label)  \(TerminalText.escaped(items[key] ?? ""))")
     }
@@ -84,7 +89,7 @@ public final class TerminalSegmentController: SelectableSegmentController {
 
   /// Writes the list, reads a choice and reports it through ``onClick``.
   ///
-  /// A choice is a key or an option's title (case-insensitive). An empty line or the end of
+  /// A choice is an option's number (its key plus ``numberOffset``) or its title (case-insensitive). An empty line or the end of
   /// input cancels; anything else is reported on the terminal as an unknown option.
   /// - Parameter prompt: The prompt shown while reading.
   /// - Returns: The chosen key, or `nil` when the user cancelled or chose nothing valid.
@@ -95,7 +100,7 @@ public final class TerminalSegmentController: SelectableSegmentController {
     let answer = line.trimmingWhitespace()
     guard !answer.isEmpty else { return nil }
     guard let key = key(for: answer) else {
-      let choices = items.keys.sorted().map(String.init).joined(separator: ", ")
+      let choices = items.keys.sorted().map { String($0 + numberOffset) }.joined(separator: ", ")
       terminal.write(
         items.isEmpty
           ? "no option '\(answer)': there are no options\n"
@@ -106,9 +111,12 @@ public final class TerminalSegmentController: SelectableSegmentController {
     return key
   }
 
-  /// The key an answer names: a key itself, or the title of exactly one option.
+  /// The key an answer names: its number (the key plus ``numberOffset``), or the title of
+  /// exactly one option.
   private func key(for answer: String) -> Int? {
-    if let key = Int(answer), items[key] != nil { return key }
+    if let number = Int(answer), items[number - numberOffset] != nil {
+      return number - numberOffset
+    }
     let matches = items.filter { $0.value.lowercased() == answer.lowercased() }
     return matches.count == 1 ? matches.first?.key : nil
   }

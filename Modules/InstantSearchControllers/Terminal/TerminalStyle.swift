@@ -1,5 +1,5 @@
 /// How text is decorated: ANSI colours and weights on a terminal, plain text otherwise (in a
-/// pipe, or when `NO_COLOR` is set).
+/// pipe, when `NO_COLOR` is set, or with `TERM=dumb`), where matches show as `[word]`.
 public struct TerminalStyle: Sendable, Equatable {
   /// Whether escape sequences are written.
   public var isColored: Bool
@@ -14,13 +14,15 @@ public struct TerminalStyle: Sendable, Equatable {
   public static let plain = TerminalStyle(isColored: false)
 
   /// The style for an output: colour on a terminal unless `NO_COLOR` is set to anything
-  /// non-empty (see no-color.org).
+  /// non-empty (see no-color.org) or `TERM` is `dumb` (a terminal that draws no escapes).
   /// - Parameters:
   ///   - isTerminal: Whether the output is a terminal.
   ///   - environment: The environment variables.
   /// - Returns: The style to use.
   public static func forOutput(isTerminal: Bool, environment: [String: String]) -> TerminalStyle {
-    TerminalStyle(isColored: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
+    TerminalStyle(
+      isColored: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        && environment["TERM"] != "dumb")
   }
 
   /// `text` in bold.
@@ -29,8 +31,11 @@ public struct TerminalStyle: Sendable, Equatable {
   /// `text` dimmed, for secondary information.
   public func dim(_ text: String) -> String { wrap(text, "2") }
 
-  /// `text` marked as a match: bold yellow.
-  public func match(_ text: String) -> String { wrap(text, "1;33") }
+  /// `text` marked as a match: bold yellow, or between brackets (`[red]`) without colour, so
+  /// a match still shows in a pipe or with `NO_COLOR`.
+  public func match(_ text: String) -> String {
+    isColored || text.isEmpty ? wrap(text, "1;33") : "[\(text)]"
+  }
 
   /// `text` marked as selected or successful: green.
   public func selected(_ text: String) -> String { wrap(text, "32") }
@@ -47,7 +52,7 @@ public struct TerminalStyle: Sendable, Equatable {
   }
 
   /// Turns highlight markup (`<em>red</em>`, as the search services return it) into matches
-  /// in this style, and drops the tags when colour is off.
+  /// in this style: coloured, or `[red]` when colour is off.
   /// - Parameters:
   ///   - text: A highlighted value.
   ///   - preTag: The opening tag.
@@ -68,7 +73,8 @@ public struct TerminalStyle: Sendable, Equatable {
     return output + rest
   }
 
-  /// The number of columns `text` takes on screen: its characters, without escape sequences.
+  /// The number of columns `text` takes on screen: the display width of its characters
+  /// (``DisplayWidth``: two for CJK and emoji), without escape sequences.
   /// - Parameter text: Text that may hold escape sequences.
   /// - Returns: Its visible width.
   public static func visibleWidth(_ text: String) -> Int {
@@ -80,7 +86,7 @@ public struct TerminalStyle: Sendable, Equatable {
       } else if character == "\u{1B}" {
         inEscape = true
       } else {
-        width += 1
+        width += DisplayWidth.of(character)
       }
     }
     return width

@@ -70,9 +70,10 @@ public struct TextTable: Sendable {
         output.append(character)
         continue
       }
-      guard visible < width - 1 else { break }
+      let columns = DisplayWidth.of(character)
+      guard visible + columns <= width - 1 else { break }
       output.append(character)
-      visible += 1
+      visible += columns
     }
     return output + "…" + (sawEscape ? "\u{1B}[0m" : "")
   }

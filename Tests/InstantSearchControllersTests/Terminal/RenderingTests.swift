@@ -4,18 +4,20 @@ import Testing
 
 @Suite("Rendering")
 struct RenderingTests {
-  @Test("Colour only on a terminal without NO_COLOR")
+  @Test("Colour only on a terminal without NO_COLOR, and never with TERM=dumb")
   func colour() {
+    #expect(!TerminalStyle.forOutput(isTerminal: true, environment: ["TERM": "dumb"]).isColored)
+    #expect(TerminalStyle.forOutput(isTerminal: true, environment: ["TERM": "xterm"]).isColored)
     #expect(TerminalStyle.forOutput(isTerminal: true, environment: [:]).isColored)
     #expect(!TerminalStyle.forOutput(isTerminal: true, environment: ["NO_COLOR": "1"]).isColored)
     #expect(TerminalStyle.forOutput(isTerminal: true, environment: ["NO_COLOR": ""]).isColored)
     #expect(!TerminalStyle.forOutput(isTerminal: false, environment: [:]).isColored)
   }
 
-  @Test("Highlight markup becomes matches, or plain text without colour")
+  @Test("Highlight markup becomes matches: coloured, or [marked] without colour")
   func highlight() {
     let text = "a <em>red</em> <em>sh</em>oe <em>open"
-    #expect(TerminalStyle.plain.highlighted(text) == "a red shoe open")
+    #expect(TerminalStyle.plain.highlighted(text) == "a [red] [sh]oe open")
     let colored = TerminalStyle(isColored: true).highlighted("<em>red</em> x")
     #expect(colored == "\u{1B}[1;33mred\u{1B}[0m x")
     #expect(TerminalStyle.visibleWidth(colored) == 5)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Terminal widget controllers")
 @MainActor
 struct TerminalWidgetControllersTests {
-  @Test("hits are a table numbered from the page's first position, matches highlighted")
+  @Test("hits are a table numbered from the page's first position, matches marked")
   func hits() {
     let terminal = ScriptedTerminal()
     let controller = TerminalHitsController(terminal: terminal.io, redrawsOnChange: true)
@@ -25,9 +25,9 @@ struct TerminalWidgetControllersTests {
     interactor.connectController(controller)
     interactor.update(response)
     let lines = terminal.output.split(separator: "\n")
-    #expect(lines[0] == "#    objectID  name     matches")
-    #expect(lines[2] == "91   1         item 1   brand: Acme")
-    #expect(lines.last == "100  10        item 10  brand: Acme")
+    #expect(lines[0] == "#    objectID  name       matches")
+    #expect(lines[2] == "91   1         [item] 1   brand: [Acme]")
+    #expect(lines.last == "100  10        [item] 10  brand: [Acme]")
     let colored = TerminalHitsController(
       terminal: terminal.io, style: TerminalStyle(isColored: true))
     colored.setHits(hits, response: response)

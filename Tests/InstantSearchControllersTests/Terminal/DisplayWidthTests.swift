@@ -1,0 +1,66 @@
+import InstantSearchConnectors
+import Testing
+
+@testable import InstantSearchControllers
+
+@Suite("Display width: CJK, fullwidth and emoji take two columns")
+@MainActor
+struct DisplayWidthTests {
+  @Test(
+    "Each character's columns",
+    arguments: [
+      ("a", 1), ("é", 1), ("e\u{301}", 1), ("東", 2), ("カ", 2), ("한", 2), ("Ａ", 2), ("😀", 2),
+      ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("❤️", 2), ("❤", 1), ("\u{200B}", 0), ("─", 1),
+    ] as [(Character, Int)]
+  )
+  func character(character: Character, width: Int) {
+    #expect(DisplayWidth.of(character) == width)
+  }
+
+  @Test("Text adds its characters' widths; escape sequences count for nothing")
+  func text() {
+    #expect(DisplayWidth.of("東京 Tokyo") == 10)
+    #expect(TerminalStyle.visibleWidth("\u{1B}[1;33m東京\u{1B}[0m") == 4)
+  }
+
+  @Test("Table columns line up after wide text, and cells are cut by columns, not characters")
+  func table() {
+    let table = TextTable(
+      headers: ["id", "name"], rows: [["東京", "x"], ["a", "東京都庁舎ビル"]], maximumColumnWidth: 8)
+    let lines = table.lines(style: .plain)
+    #expect(lines[2] == "東京  x")
+    #expect(lines[3] == "a     東京都…")
+    #expect(lines.allSatisfy { TerminalStyle.visibleWidth($0) <= 4 + 2 + 8 })
+  }
+
+  @Test("Facet values in CJK and emoji keep the counts and bars aligned")
+  func facetAlignment() {
+    let view = TerminalFacetListController(
+      terminal: TerminalIO(write: { _ in }, readLine: { _ in nil }))
+    view.setSelectableItems(selectableItems: [
+      SelectableItem(item: Facet(value: "東京", count: 4), isSelected: false),
+      SelectableItem(item: Facet(value: "Paris", count: 2), isSelected: false),
+      SelectableItem(item: Facet(value: "🍣", count: 1), isSelected: false),
+    ])
+    let lines = view.lines()
+    let countColumns = lines.map { line in
+      TerminalStyle.visibleWidth(String(line.prefix { !("0"..."9").contains($0) }))
+    }
+    #expect(Set(countColumns).count == 1, "\(lines)")
+  }
+
+  @Test("Facet bars shrink to fit the terminal's width")
+  func barsFit() {
+    let view = TerminalFacetListController(
+      terminal: TerminalIO(write: { _ in }, readLine: { _ in nil }))
+    view.setSelectableItems(selectableItems: [
+      SelectableItem(item: Facet(value: "a long brand name", count: 1_000), isSelected: true),
+      SelectableItem(item: Facet(value: "b", count: 10), isSelected: false),
+    ])
+    #expect(view.lines().contains { TerminalStyle.visibleWidth($0) > 40 })
+    for width in [40, 30, 20] {
+      #expect(view.lines(width: width).allSatisfy { TerminalStyle.visibleWidth($0) <= width })
+    }
+    #expect(view.lines(width: 40)[0].contains("█"))
+  }
+}
