@@ -56,6 +56,7 @@ secret="tmux-secret-key-$$-$RANDOM"
 
 prompt='^[a-z0-9_]+> ?$'
 wait_for "$prompt" 20; check "starts and shows a prompt" $?
+screen | grep -q 'type help for the commands'; check "the banner says to type help" $?
 step() { # step TEXT: clear the screen at the prompt, then type TEXT (no Enter)
   key C-l
   wait_for "$prompt" 5 || true
@@ -66,17 +67,19 @@ step() { # step TEXT: clear the screen at the prompt, then type TEXT (no Enter)
 step "ind"; key Tab
 wait_for '^products> indices ?$' 5; check "Tab completes a command (ind -> indices)" $?
 key Enter
-wait_for '^\* 0  products$' 10; check "indices lists the sort orders, the selected one marked" $?
+wait_for '^\* 1  products$' 10; check "indices lists the sort orders from 1, the selected one marked" $?
 
 # Tab completes an index name.
 step "sort products_price_a"; key Tab
 wait_for '^products> sort products_price_asc ?$' 5; check "Tab completes an index name" $?
 key C-u
 
-# sort 2 selects the third sort order and searches it.
-step "sort 2"; key Enter
+# sort 3 selects the third sort order (numbered from 1, as indices lists them) and searches it.
+step "sort 3"; key Enter
 wait_for '^sorted by products_price_desc$' 10 && wait_for 'index products_price_desc' 2
-check "sort 2 switches to products_price_desc" $?
+check "sort 3 switches to products_price_desc" $?
+screen | grep -Eq '^#  objectID  name +price  matches$'
+check "the price shows in a column after sorting by price" $?
 wait_for '^products_price_desc> ?$' 5; check "the prompt names the new index" $?
 
 # filter add with a completed facet value.
@@ -125,6 +128,10 @@ wait_for ' page 2/[0-9]+$' 10; check "prev goes back a page" $?
 step "range price 10 50"; key Enter
 wait_for '^price 10 . 50 of [0-9.]+ . [0-9.]+$' 10; check "range price 10 50 shows the range and bounds" $?
 
+# Without colour (NO_COLOR here), matches are marked with brackets.
+step "search headphones"; key Enter
+wait_for '\[Headphones\]' 10; check "matches show as [word] without colour" $?
+
 # Non-ASCII input is kept (the locale is set).
 step "search Crème"; key Enter
 wait_for 'query "Crème"' 10; check "UTF-8 input reaches the search" $?
@@ -149,12 +156,52 @@ screen | grep -q '^opened '; check "data cannot clear the screen" $?
 step "facets brand"; key Enter
 wait_for '^  a\\nb +1  █+$' 10; check "a newline in a facet value stays on its row" $?
 
+# Wide characters (CJK, emoji) keep the columns aligned, and facet bars fit the window.
+mkdir -p "$work/wide"
+printf '%s\n' '[{"objectID":"1","name":"東京タワー","city":"東京"},{"objectID":"2","name":"Tour Eiffel","city":"Paris"},' \
+  '{"objectID":"3","name":"寿司 🍣","city":"東京"},{"objectID":"4","name":"Big Ben","city":"London"}]' >"$work/wide/wide.json"
+echo '{"attributesForFaceting":["city"]}' >"$work/wide/wide_settings.json"
+widths() { # the display width of each line on stdin, one per line
+  while IFS= read -r line; do printf '%s' "$line" | LC_ALL=C.UTF-8 wc -L; done
+}
+columns_of() { # the display columns of each matching line's text before its first digit
+  screen | grep -E "$1" | sed 's/[0-9].*//' | widths
+}
+step "open $work/wide"; key Enter
+wait_for '^opened ' 10
+step "columns city"; key Enter
+wait_for '^columns: city$' 10
+rows=$(screen | grep -E '^[0-9]  [0-9] ')
+[ "$(printf '%s\n' "$rows" | wc -l)" -eq 4 ] \
+  && [ "$(printf '%s\n' "$rows" | sed -E 's/[^ ]+$//' | widths | sort -u | wc -l)" -eq 1 ]
+check "hits with wide names keep their columns" $?
+step "facets city"; key Enter
+wait_for '^  London' 10
+[ "$(for v in 東京 Paris London; do columns_of "^  $v "; done | sort -u | wc -l)" -eq 1 ]
+check "facet counts line up after CJK values" $?
+"${T[@]}" resize-window -t repl -x 40
+step "facets city"; key Enter
+wait_for '^  London' 10
+[ "$(screen | grep -E '^  (東京|Paris|London)' | LC_ALL=C.UTF-8 wc -L)" -le 40 ]
+check "facet bars fit a 40-column window" $?
+"${T[@]}" resize-window -t repl -x 120
+
+# Ctrl-C while a large file loads (open) stops the load at once and returns to the prompt.
+awk 'BEGIN { for (i = 0; i < 1500000; i++)
+  printf "{\"objectID\":\"%d\",\"name\":\"a product with a name long enough %d\"}\n", i, i }' \
+  >"$work/large.ndjson"
+step "open $work/large.ndjson"; key Enter
+wait_for 'loading ' 20; check "open shows the load's progress" $?
+key C-c
+wait_for '^cancelled$' 2 && wait_for '^wide> ?$' 2
+check "Ctrl-C during open cancels the load and returns to the prompt" $?
+
 # Ctrl-D ends the session with status 0 and a private history file.
 key C-d
 wait_for '^\[exit 0\]$' 10; check "Ctrl-D exits with status 0" $?
 history="$work/.local/state/instantsearch/history"
 [ "$(stat -c %a "$history" 2>/dev/null)" = 600 ]; check "history file is mode 0600" $?
-grep -q 'sort\\0402' "$history" 2>/dev/null; check "history holds the commands" $?
+grep -q 'sort\\0403' "$history" 2>/dev/null; check "history holds the commands" $?
 ! grep -q -- "$secret" "$history" 2>/dev/null; check "the API key is not in the history" $?
 
 # SIGTERM and SIGHUP end the REPL alone: the shell that started it in the pane goes on (libedit
@@ -171,6 +218,19 @@ for sig in TERM HUP; do
   code=$((128 + $(kill -l "$sig")))
   wait_for "^\[exit $code\]$" 10; check "SIG$sig ends the REPL with $code and not its parent shell" $?
 done
+pane=repl
+
+# Ctrl-C while --data loads at start cancels it, says so, and leaves a prompt with nothing open.
+pane=load
+"${T[@]}" new-session -d -s "$pane" -x 100 -y 20 \
+  -e HOME="$work" -e LANG=C.UTF-8 -e TERM=tmux-256color -e NO_COLOR=1 \
+  "'$bin' --data '$work/large.ndjson'; echo \"[exit \$?]\"" \; set-option -t "$pane" remain-on-exit on
+wait_for 'loading ' 20
+key C-c
+wait_for '^cancelled; nothing is open' 2 && wait_for '^instantsearch> ?$' 2
+check "Ctrl-C during --data at start cancels the load" $?
+key C-d
+wait_for '^\[exit 0\]$' 10; check "the session without a source ends with Ctrl-D" $?
 pane=repl
 
 echo "$passed passed, $failed failed"

@@ -6,6 +6,8 @@ public enum CommandRegistry {
     HelpCommand.self,
     SearchCommand.self,
     HitsCommand.self,
+    ShowCommand.self,
+    ColumnsCommand.self,
     IndicesCommand.self,
     SortCommand.self,
     FacetsCommand.self,

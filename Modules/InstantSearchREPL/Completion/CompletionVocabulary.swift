@@ -14,6 +14,12 @@ public struct CompletionVocabulary: Sendable, Equatable {
   /// Known values of each facet attribute.
   public var facetValues: [String: [String]] = [:]
 
+  /// The primary indices of the open source, for `open --index`.
+  public var primaries: [String] = []
+
+  /// The objectIDs of the hits shown last, for `show`.
+  public var objectIDs: [String] = []
+
   /// The groups that hold filters now, as typed (`or:brand`).
   public var groups: [String] = []
 

@@ -1,3 +1,5 @@
+import InstantSearchClient
+
 /// What `instantsearch` was started with: where to search, which index, how to print.
 public struct LaunchOptions: Sendable, Equatable {
   /// A records file or a dataset folder to search, instead of the demo index.
@@ -14,6 +16,9 @@ public struct LaunchOptions: Sendable, Equatable {
 
   /// Whether the usage was asked for.
   public var showUsage: Bool
+
+  /// Whether the version was asked for (`--version`): printed, then the program ends.
+  public var showVersion = false
 
   /// Whether the local engine refuses search parameters it does not honour (a 400 naming the
   /// parameter) instead of ignoring them with a warning in the response's `message`.
@@ -42,6 +47,7 @@ public struct LaunchOptions: Sendable, Equatable {
   /// The usage text of the program.
   public static let usage = """
     usage: instantsearch [--data PATH] [--host URL]... [--index NAME] [--json] [--strict]
+                         [--version] [--help]
 
     Explore a search index: the demo index by default, a records file or a dataset folder
     (--data), or the Algolia API (ALGOLIA_APP_ID and ALGOLIA_API_KEY set in the environment,
@@ -54,8 +60,14 @@ public struct LaunchOptions: Sendable, Equatable {
       --index NAME   the index to start on (default: the folder's primary index)
       --json         print one JSON object per command
       --strict       the local engine refuses search parameters it does not implement
+      --version      print the version
       --help         print this text
+
+    An option's value may also follow an equals sign: --data=PATH, --index=NAME.
     """
+
+  /// What `--version` prints.
+  public static let version = "instantsearch \(UserAgent.clientVersion)"
 
   /// Reads the command-line arguments (without the program name).
   /// - Parameter arguments: The arguments.
@@ -64,8 +76,17 @@ public struct LaunchOptions: Sendable, Equatable {
   public static func parse(_ arguments: [String]) throws(LaunchError) -> LaunchOptions {
     var options = LaunchOptions()
     var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
+    while let word = remaining.popFirst() {
+      // `--data=PATH` reads as `--data PATH`.
+      let split = word.hasPrefix("--") ? word.firstIndex(of: "=") : nil
+      let argument = split.map { String(word[..<$0]) } ?? word
+      var attached = split.map { String(word[word.index(after: $0)...]) }
       func value() throws(LaunchError) -> String {
+        if let value = attached {
+          attached = nil
+          guard !value.isEmpty else { throw .missingValue(argument) }
+          return value
+        }
         guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
           throw .missingValue(argument)
         }
@@ -78,10 +99,12 @@ public struct LaunchOptions: Sendable, Equatable {
       case "--json": options.json = true
       case "--strict": options.strict = true
       case "--help", "-h": options.showUsage = true
+      case "--version": options.showVersion = true
       case "--api-key", "--apiKey", "--key":
         throw .keyOnCommandLine
-      default: throw .unknownArgument(argument)
+      default: throw .unknownArgument(word)
       }
+      if attached != nil { throw .unexpectedValue(argument) }
     }
     if options.dataPath != nil && !options.hosts.isEmpty { throw .conflict("--data", "--host") }
     return options

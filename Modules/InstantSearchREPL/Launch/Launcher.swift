@@ -1,3 +1,4 @@
+import Glibc
 import InstantSearchControllers
 import LineEditor
 
@@ -23,11 +24,16 @@ public enum Launcher {
       output.writeError("instantsearch: \(error)\n")
       return 2
     }
-    if options.showUsage {
-      output.write(LaunchOptions.usage + "\n")
-      return 0
+    if options.showUsage || options.showVersion {
+      output.write((options.showUsage ? LaunchOptions.usage : LaunchOptions.version) + "\n")
+      return outputStatus(0)
     }
     let interactive = LineReader.standardStreamsAreTerminals
+    if let notice = editingNotice(
+      inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    {
+      output.writeError("instantsearch: \(notice)\n")
+    }
     let style = TerminalStyle.forOutput(isTerminal: interactive, environment: environment)
     let vocabulary = CompletionVocabulary.Shared()
     let reader: LineReader
@@ -80,6 +86,18 @@ public enum Launcher {
     }
     let status = await REPL(session: session, reader: reader, readingThread: readingThread).run()
     return outputStatus(status)
+  }
+
+  /// What to say when a person types (standard input is a terminal) but the output goes
+  /// elsewhere: lines are then read plainly, without Tab, history or editing keys.
+  /// - Parameters:
+  ///   - inputIsTerminal: Whether standard input is a terminal.
+  ///   - outputIsTerminal: Whether standard output is a terminal.
+  /// - Returns: The notice, or `nil` when there is nothing to say.
+  public static func editingNotice(inputIsTerminal: Bool, outputIsTerminal: Bool) -> String? {
+    guard inputIsTerminal, !outputIsTerminal else { return nil }
+    return "standard output is not a terminal: line editing (Tab, history) is off, "
+      + "lines are read as typed"
   }
 
   /// `status`, unless standard output could not be written: then the reason on standard error

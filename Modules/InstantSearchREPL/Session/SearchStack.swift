@@ -62,6 +62,14 @@ final class SearchStack {
   /// `SearchStack+InfiniteHits.swift`).
   var infiniteList: (connector: InfiniteHitsConnector, view: TerminalInfiniteHitsController)?
 
+  /// The primary indices of the source, in the order it lists them (`indices` shows them;
+  /// `open --index NAME` switches to one).
+  var primaries: [String] = []
+
+  /// The hit columns the person picked with `columns`; `nil` lets the session choose (the
+  /// attribute a sort order ranks by).
+  var chosenColumns: [String]?
+
   /// Where the controllers write, and how they decorate.
   let terminal: TerminalIO, style: TerminalStyle
 

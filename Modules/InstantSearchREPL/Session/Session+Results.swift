@@ -1,3 +1,4 @@
+import InstantSearchControllers
 import InstantSearchCore
 
 extension Session {
@@ -11,13 +12,20 @@ extension Session {
     if statsLine, let stats = stack.statsConnector.interactor.item {
       lines.append(stack.stats.line(for: stats, indexName: stack.searcher.indexName))
     }
+    let capped = Self.isPaginationCapped(response)
+    if statsLine, capped {
+      lines.append(
+        configuration.style.dim(
+          "only \(GroupedNumber.text(response.nbPages * response.hitsPerPage)) hits can be "
+            + "paged (paginationLimitedTo): refine the search to see the others"))
+    }
     lines += stack.hits.lines(limit: hitsLimit, width: configuration.columns())
     if let hitsLimit, response.hits.count > hitsLimit {
       lines.append(
         configuration.style.dim("… \(response.hits.count - hitsLimit) more on this page: hits"))
     }
     let shown = response.hits.prefix(hitsLimit ?? response.hits.count)
-    let json: JSONObject = [
+    var json: JSONObject = [
       "index": .string(stack.searcher.indexName),
       "query": .string(stack.searcher.query.query ?? ""),
       "filters": stack.filterState.filtersString.map(JSON.string) ?? .null,
@@ -27,6 +35,14 @@ extension Session {
       "processingTimeMS": response.processingTimeMS.map { .number(Double($0)) } ?? .null,
       "hits": .array(shown.map { JSON.object($0.json) }),
     ]
+    if capped { json["paginationLimited"] = .bool(true) }
     return Report(lines: lines, json: json)
+  }
+
+  /// Whether fewer pages are offered than the hits fill: `paginationLimitedTo` (1,000 hits by
+  /// default) caps how deep a search pages.
+  static func isPaginationCapped(_ response: SearchResponse) -> Bool {
+    response.hitsPerPage > 0 && response.nbPages > 0
+      && response.nbPages * response.hitsPerPage < response.nbHits
   }
 }

@@ -12,6 +12,13 @@ extension Session {
         configuration.output.writeError("warning: \(error); using the terminal list\n")
       }
     }
-    return .terminal(TerminalSegmentController(terminal: configuration.terminal, title: "Sort by"))
+    return terminalSortController()
+  }
+
+  /// The built-in Sort By list, its options numbered from 1 like every list of the REPL.
+  func terminalSortController() -> SortController {
+    let controller = TerminalSegmentController(terminal: configuration.terminal, title: "Sort by")
+    controller.numberOffset = 1
+    return .terminal(controller)
   }
 }

@@ -16,7 +16,7 @@ extension Session {
     if !options.hosts.isEmpty {
       source = .algolia(hosts: options.hosts)
     } else if let path = options.dataPath {
-      source = .data(path)
+      source = .data(PathArgument.expanded(path, environment: configuration.environment))
     } else if options.indexName != nil,
       AlgoliaCredentials.fromEnvironment(configuration.environment) != nil
     {
@@ -28,12 +28,15 @@ extension Session {
     defer { updateVocabulary() }
     do {
       let indexName = options.indexName
-      print(
-        try await interruptibly { try await self.open(source, indexName: indexName) },
-        command: "open")
+      var report = try await interruptibly { try await self.open(source, indexName: indexName) }
+      if configuration.isInteractive {
+        report.lines.append(configuration.style.dim(Self.startHint))
+      }
+      print(report, command: "open")
       return .succeeded
     } catch is CancellationError {
-      configuration.output.writeError("cancelled\n")
+      configuration.output.writeError(
+        "cancelled; nothing is open: open demo, open PATH or connect algolia\n")
       return .failed
     } catch {
       report(error, command: "open")
@@ -41,11 +44,33 @@ extension Session {
     }
   }
 
+  /// The line under the first banner of a session at a terminal.
+  static let startHint = "type help for the commands, Tab to complete, Ctrl-D to quit"
+
   /// Opens `source` on `indexName` (or its first primary index), builds its widgets, runs the
   /// first search and, when all went well, replaces the open source.
   /// - Returns: What was opened, the stats line and the first hits.
   func open(_ source: SearchSource, indexName: String?) async throws -> Report {
     let (service, sourceName, primaries, notes) = try await makeService(source)
+    return try await open(
+      service: service, sourceName: sourceName, primaries: primaries, notes: notes,
+      indexName: indexName)
+  }
+
+  /// Opens `indexName` (or the first primary index) of an open service: builds its widgets,
+  /// runs the first search and, when all went well, replaces the open source.
+  /// - Parameters:
+  ///   - service: The service, loaded.
+  ///   - sourceName: Its name for people.
+  ///   - primaries: Its primary indices when known without listing them.
+  ///   - notes: What loading it left out or warned about, shown under the banner.
+  ///   - indexName: The index to start on.
+  /// - Returns: What was opened, the stats line and the first hits.
+  /// - Throws: `SessionError` for an unknown index, the service's error, `CancellationError`.
+  func open(
+    service: any SearchService, sourceName: String, primaries: [String], notes: [String],
+    indexName: String?
+  ) async throws -> Report {
     let listing: ListIndicesResponse?
     do {
       listing = try await service.listIndices()
@@ -79,13 +104,23 @@ extension Session {
     }
     self.stack?.disconnect()
     self.stack = stack
+    stack.primaries = listing.map { $0.items.filter { $0.primary == nil }.map(\.name) } ?? primaries
+    applyColumns(stack)
     var report = resultsReport(stack, hitsLimit: 5)
     let records = Self.recordsText(of: start, in: listing, response: stack.hits.response)
     report.lines.insert(
       TerminalText.escaped(
         "opened \(sourceName): \(records) in \(start); "
           + "sort orders: \(sortOrders.joined(separator: ", "))"), at: 0)
+    let others = stack.primaries.filter { !sortOrders.contains($0) }
+    if !others.isEmpty {
+      report.lines.insert(
+        TerminalText.escaped(
+          "other indices: \(others.joined(separator: ", ")) (open --index NAME switches)"),
+        at: 1)
+    }
     report.lines.insert(contentsOf: notes.map { TerminalText.escaped($0) }, at: 1)
+    report.json["primaries"] = .array(stack.primaries.map(JSON.string))
     if !notes.isEmpty { report.json["loadNotes"] = .array(notes.map(JSON.string)) }
     report.json["source"] = .string(sourceName)
     report.json["sortOrders"] = .array(sortOrders.map(JSON.string))

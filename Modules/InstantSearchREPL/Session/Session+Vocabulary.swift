@@ -15,6 +15,8 @@ extension Session {
           $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
         }.map(\.key)
       }
+      vocabulary.primaries = stack.primaries
+      vocabulary.objectIDs = (stack.hits.response?.hits ?? []).compactMap(\.objectID)
       vocabulary.groups = stack.filterState.groupIDs.map { GroupArgument($0).description }
     }
     let controllers = plugins.controllers

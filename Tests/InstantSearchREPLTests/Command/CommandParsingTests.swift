@@ -90,7 +90,10 @@ struct CommandParsingTests {
   @Test(
     "Wrong arguments say what is wrong and where",
     arguments: [
-      ("hits x", "hits: \"x\" is not a positive number (col 6); usage: hits [N] | hits more"),
+      (
+        "hits x",
+        "hits: \"x\" is not a positive number (col 6); usage: hits [N] | hits more | hits per page N"
+      ),
       ("indices now", "indices: takes no arguments (col 9); usage: indices"),
       (
         "filter add xor:brand brand:a",

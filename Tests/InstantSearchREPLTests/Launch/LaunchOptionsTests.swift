@@ -14,6 +14,26 @@ struct LaunchOptionsTests {
     #expect(try LaunchOptions.parse([]).strict == false)
   }
 
+  @Test("A value may follow an equals sign; --version asks for the version")
+  func attachedValues() throws {
+    #expect(
+      try LaunchOptions.parse(["--data=/d", "--index=shop"])
+        == LaunchOptions(dataPath: "/d", indexName: "shop"))
+    #expect(try LaunchOptions.parse(["--data=a=b"]).dataPath == "a=b")
+    #expect(try LaunchOptions.parse(["--version"]).showVersion)
+    #expect(LaunchOptions.version.hasPrefix("instantsearch "))
+    #expect(LaunchOptions.usage.contains("--version"))
+  }
+
+  @Test("Line editing is said to be off when a person types but the output is not a terminal")
+  func editingNotice() {
+    let notice = Launcher.editingNotice(inputIsTerminal: true, outputIsTerminal: false)
+    #expect(notice?.contains("line editing (Tab, history) is off") == true)
+    #expect(Launcher.editingNotice(inputIsTerminal: true, outputIsTerminal: true) == nil)
+    #expect(Launcher.editingNotice(inputIsTerminal: false, outputIsTerminal: false) == nil)
+    #expect(Launcher.editingNotice(inputIsTerminal: false, outputIsTerminal: true) == nil)
+  }
+
   @Test(
     "Bad arguments are refused with a reason",
     arguments: [
@@ -22,6 +42,9 @@ struct LaunchOptionsTests {
       (["--host", "--json"], .missingValue("--host")),
       (["--api-key", "secret"], .keyOnCommandLine),
       (["--data", "d", "--host", "h"], .conflict("--data", "--host")),
+      (["--data="], .missingValue("--data")),
+      (["--json=yes"], .unexpectedValue("--json")),
+      (["--nope=1"], .unknownArgument("--nope=1")),
     ]
   )
   func errors(arguments: [String], expected: LaunchError) {

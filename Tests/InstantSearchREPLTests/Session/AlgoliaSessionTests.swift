@@ -49,7 +49,7 @@ struct AlgoliaSessionTests {
         "connect algolia --host http://127.0.0.1:\(server.port)",
         "search phone",
         "indices",
-        "sort 1",
+        "sort 2",
         "facets brand",
       ])
     ).run()
@@ -61,7 +61,7 @@ struct AlgoliaSessionTests {
         "opened Algolia application TESTAPP at http://127.0.0.1:\(server.port): 300 records in products"
       ))
     #expect(output.contains("query \"phone\""))
-    #expect(output.contains("* 0  products\n"))
+    #expect(output.contains("* 1  products\n"))
     #expect(output.contains("sorted by products_price_asc"))
     #expect(output.contains("index products_price_asc"))
     #expect(!output.contains("sekret-key-42"))

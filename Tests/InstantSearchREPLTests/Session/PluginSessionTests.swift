@@ -40,7 +40,7 @@ struct PluginSessionTests {
     #expect(output.contains("sorted by shop_price_asc"))
     #expect(output.contains(#"{"event":"cleared"}"#))
     #expect(output.contains("cleared; filters now: none"))
-    #expect(output.contains("Sort by\n  0  shop\n* 1  shop_price_asc\n"))
+    #expect(output.contains("Sort by\n  1  shop\n* 2  shop_price_asc\n"))
   }
 
   @Test("A broken plugin path is an error and the session goes on")

@@ -14,6 +14,22 @@ struct SessionTranscriptTests {
     #expect(transcript.errors.isEmpty)
   }
 
+  @Test("At a terminal the first banner says to type help; a script gets no such line")
+  func startHint() async throws {
+    let folder = try ShopFolder()
+    defer { folder.remove() }
+    let person = Transcript()
+    var configuration = SessionConfiguration.testing(person)
+    configuration.isInteractive = true
+    let session = Session(configuration: configuration)
+    #expect(await session.start(LaunchOptions(dataPath: folder.path)) == .succeeded)
+    #expect(person.output.contains("type help for the commands"))
+    #expect(await session.execute("open demo") == .succeeded)
+    #expect(person.output.components(separatedBy: "type help").count == 2)
+    let (script, _) = try await ShopFolder.run([])
+    #expect(!script.output.contains("type help"))
+  }
+
   @Test("search, a bare line, hits and page go through the searcher")
   func search() async throws {
     let (transcript, status) = try await ShopFolder.run(["search red", "hat", "hits 1", "page 2"])
@@ -30,13 +46,13 @@ struct SessionTranscriptTests {
   @Test("indices shows the Sort By list; sort clicks it by position or name")
   func sortBy() async throws {
     let (transcript, status) = try await ShopFolder.run([
-      "indices", "sort 1", "indices", "sort shop",
+      "indices", "sort 2", "indices", "sort shop",
     ])
     #expect(status == 0)
     let output = transcript.output
-    #expect(output.contains("Sort by\n* 0  shop\n  1  shop_price_asc\n"))
+    #expect(output.contains("Sort by\n* 1  shop\n  2  shop_price_asc\n"))
     #expect(output.contains("sorted by shop_price_asc"))
-    #expect(output.contains("Sort by\n  0  shop\n* 1  shop_price_asc\n"))
+    #expect(output.contains("Sort by\n  1  shop\n* 2  shop_price_asc\n"))
     #expect(output.contains("sorted by shop\n"))
     let cheapest = try #require(output.range(of: "sorted by shop_price_asc"))
     let afterSort = output[cheapest.upperBound...]
@@ -47,8 +63,8 @@ struct SessionTranscriptTests {
 
   @Test("sort alone lets the terminal controller ask")
   func sortAsks() async throws {
-    let (transcript, _) = try await ShopFolder.run(["sort"], answers: ["1"])
-    #expect(transcript.output.contains("sort by> 1\n"))
+    let (transcript, _) = try await ShopFolder.run(["sort"], answers: ["2"])
+    #expect(transcript.output.contains("sort by> 2\n"))
     #expect(transcript.output.contains("sorted by shop_price_asc"))
   }
 
@@ -59,7 +75,7 @@ struct SessionTranscriptTests {
     ])
     #expect(status == 1)
     let errors = transcript.errors
-    #expect(errors.contains("error: sort: no sort order 7; indices lists 0 to 1\n"))
+    #expect(errors.contains("error: sort: no sort order 7; indices lists 1 to 2\n"))
     #expect(
       errors.contains(
         "error: sort: unknown index \"nowhere\"; sort orders: shop, shop_price_asc; "
@@ -90,7 +106,7 @@ struct SessionTranscriptTests {
     #expect(lines[1].contains(#""nbHits":2"#))
     #expect(
       lines[2]
-        == #"{"command":"indices","indices":["shop","shop_price_asc"],"selected":0,"controller":"terminal"}"#
+        == #"{"command":"indices","indices":["shop","shop_price_asc"],"selected":1,"controller":"terminal","primaries":["shop"]}"#
     )
     #expect(lines[3].contains(#""error":"sort: no sort order 9"#))
   }

@@ -47,7 +47,7 @@ extension FacetsCommand {
       throw SessionError(
         "facets: no values for \"\(attribute)\" (is it in attributesForFaceting?)")
     }
-    var lines = list.view.lines(limit: limit)
+    var lines = list.view.lines(limit: limit, width: session.configuration.columns())
     if items.count > limit {
       lines.append(
         session.configuration.style.dim(

@@ -1,11 +1,12 @@
+import InstantSearchControllers
 import InstantSearchCore
 
 /// `indices`: the sort orders (the index and its replicas), shown by the Sort By controller
-/// in use, the selected one marked.
+/// in use, the selected one marked, then the other primary indices of the source.
 struct IndicesCommand: ArgumentlessCommand {
   static let reference = CommandReference(
     "indices", usage: "indices",
-    summary: "show the sort orders (indices), the selected one marked")
+    summary: "show the sort orders (the selected one marked) and the source's other indices")
 
 }
 
@@ -16,10 +17,17 @@ extension IndicesCommand {
     let selected = stack.sortBy.interactor.selected
     let json: JSONObject = [
       "indices": .array(names.map(JSON.string)),
-      "selected": selected.map { .number(Double($0)) } ?? .null,
+      // Positions count from 1, as `sort N` takes them and the list numbers them.
+      "selected": selected.map { .number(Double($0 + 1)) } ?? .null,
       "controller": .string(stack.sortController.id),
+      "primaries": .array(stack.primaries.map(JSON.string)),
     ]
     if !session.configuration.json { stack.sortController.show() }
-    return Report(json: json)
+    let others = stack.primaries.filter { !names.contains($0) }
+    guard !others.isEmpty else { return Report(json: json) }
+    let lines =
+      ["other indices in \(TerminalText.escaped(stack.sourceName)):"]
+      + others.map { "  " + TerminalText.escaped($0) } + ["open --index NAME switches to one"]
+    return Report(lines: lines, json: json)
   }
 }

@@ -1,29 +1,69 @@
 import LineEditor
 
-/// `open PATH|demo`: searches a records file, a dataset folder or the demo index, replacing
-/// the open source once its first search succeeds.
+/// `open PATH|demo [--index NAME]`: searches a records file, a dataset folder or the demo
+/// index, replacing the open source once its first search succeeds; `open --index NAME`
+/// switches to another index of the open source.
 struct OpenCommand: SessionCommand {
   static let reference = CommandReference(
-    "open", usage: "open PATH|demo",
-    summary: "search a records file, a dataset folder or the demo index")
+    "open", usage: "open PATH|demo [--index NAME] | open --index NAME",
+    summary: "search a records file, a dataset folder or the demo index, or another index",
+    details: [
+      "--index NAME starts on that index (indices lists the source's indices); without a",
+      "path it switches to another index of the source open now. ~ stands for the home folder.",
+    ])
 
-  /// A records file, a dataset folder, or `demo`.
-  var path: String
+  /// A records file, a dataset folder, or `demo`; `nil` keeps the open source.
+  var path: String?
+
+  /// The index to start on; `nil` starts on the source's first primary index.
+  var indexName: String?
 
 }
 
 extension OpenCommand {
   init(parsing arguments: CommandArguments) throws(CommandError) {
-    let words = try arguments.words()
-    guard words.count == 1 else { throw arguments.usage("expected a path or demo") }
-    path = words[0].text
+    var words = try arguments.words()[...]
+    while let word = words.popFirst() {
+      if word.text == "--index" {
+        guard let name = words.popFirst() else {
+          throw arguments.usage("--index needs an index name", column: word.column)
+        }
+        indexName = name.text
+      } else if path == nil, !word.text.hasPrefix("--") {
+        path = word.text
+      } else {
+        throw arguments.usage("unexpected \"\(word.text)\"", column: word.column)
+      }
+    }
+    guard path != nil || indexName != nil else {
+      throw arguments.usage("expected a path, demo or --index NAME")
+    }
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
-    Completion(word: context.word, candidates: context.arguments.isEmpty ? ["demo"] : [])
+    if context.arguments.last == "--index" {
+      return Completion(word: context.word, candidates: context.vocabulary.primaries)
+    }
+    let words = context.arguments
+    let hasPath = words.indices.contains { index in
+      !words[index].hasPrefix("--") && (index == 0 || words[index - 1] != "--index")
+    }
+    return Completion(
+      word: context.word,
+      candidates: (hasPath ? [] : ["demo"]) + (words.contains("--index") ? [] : ["--index"]))
   }
 
   @MainActor func run(in session: Session) async throws -> Report {
-    try await session.open(path == "demo" ? .demo : .data(path), indexName: nil)
+    guard let path else {
+      let stack = try session.requireStack()
+      return try await session.open(
+        service: stack.searcher.service, sourceName: stack.sourceName,
+        primaries: stack.primaries, notes: [], indexName: indexName)
+    }
+    let source: SearchSource =
+      path == "demo"
+      ? .demo
+      : .data(PathArgument.expanded(path, environment: session.configuration.environment))
+    return try await session.open(source, indexName: indexName)
   }
 }

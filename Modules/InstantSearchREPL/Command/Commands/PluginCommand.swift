@@ -28,7 +28,8 @@ extension PluginCommand {
   @MainActor func run(in session: Session) async throws -> Report {
     let plugin: LoadedPlugin
     do {
-      plugin = try session.plugins.load(path)
+      plugin = try session.plugins.load(
+        PathArgument.expanded(path, environment: session.configuration.environment))
     } catch {
       throw SessionError("plugin: \(error)")
     }

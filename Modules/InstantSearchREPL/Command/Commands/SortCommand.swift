@@ -2,13 +2,13 @@ import InstantSearchControllers
 import LineEditor
 
 /// `sort [N|INDEX]`: clicks the option of the Sort By controller at position N (numbered from
-/// 0, as `indices` lists them) or named INDEX; alone, lets the controller ask.
+/// 1, as `indices` lists them) or named INDEX; alone, lets the controller ask.
 struct SortCommand: SessionCommand {
   static let reference = CommandReference(
     "sort", usage: "sort [N|INDEX]",
     summary: "sort by the Nth index or by INDEX; alone, pick from a list")
 
-  /// A position (from 0, as `indices` numbers them) or an index name; `nil` lets the
+  /// A position (from 1, as `indices` numbers them) or an index name; `nil` lets the
   /// controller present the options and ask.
   var target: String?
 
@@ -36,11 +36,13 @@ extension SortCommand {
       }
       let key: Int
       if let number = Int(target) {
-        guard names.indices.contains(number) else {
+        guard names.indices.contains(number - 1) else {
           throw SessionError(
-            "sort: no sort order \(number); indices lists 0 to \(names.count - 1)")
+            names.count == 1
+              ? "sort: no sort order \(number); there is only 1, the index itself"
+              : "sort: no sort order \(number); indices lists 1 to \(names.count)")
         }
-        key = number
+        key = number - 1
       } else if let position = names.firstIndex(of: target) {
         key = position
       } else {
@@ -53,6 +55,7 @@ extension SortCommand {
       return Report(
         lines: ["still sorted by \(before)"], json: ["index": .string(stack.searcher.indexName)])
     }
+    session.applyColumns(stack)
     var report = session.resultsReport(stack, hitsLimit: 5)
     report.lines.insert(
       "sorted by "

@@ -52,7 +52,7 @@ extension UseCommand {
     case .sortby:
       let controller: SortController
       if controllerID == "terminal" {
-        controller = .terminal(TerminalSegmentController(terminal: terminal, title: "Sort by"))
+        controller = session.terminalSortController()
       } else {
         do {
           controller = .plugin(
