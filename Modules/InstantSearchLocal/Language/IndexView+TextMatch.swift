@@ -77,7 +77,8 @@ extension IndexView {
     // may be dropped, replaced by synonyms or matched again in other attributes. The reference
     // source unites every word's postings, as the engine first did.
     let narrowing =
-      source == .index && optional.isEmpty && language.removeWordsIfNoResults == .none && table.isEmpty
+      source == .index && optional.isEmpty && language.removeWordsIfNoResults == .none
+      && table.isEmpty
       && language.restrictSearchableAttributes == nil && language.noTypoAttributes.isEmpty
     var matches = try wordMatches(words, narrowing: narrowing)
     let allowed = allowedSlots(language)
