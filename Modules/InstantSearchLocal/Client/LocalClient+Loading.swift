@@ -11,7 +11,8 @@ extension LocalClient {
   ///   - settingsPath: a `getSettings` JSON file.
   ///   - progress: called as loading goes.
   /// - Returns: the records kept and the duplicates replaced.
-  /// - Throws: ``LocalLoadError`` naming the file and line or key at fault; nothing is added then.
+  /// - Throws: ``LocalLoadError`` naming the file and line or key at fault, `CancellationError`
+  ///   when the calling task is cancelled (checked between records); nothing is added then.
   @discardableResult
   public func loadIndex(
     named name: String, recordsPath: String, settingsPath: String? = nil,
@@ -22,7 +23,7 @@ extension LocalClient {
     if let settingsPath {
       settings = try RecordLoader.settings(try RecordLoader.read(settingsPath), file: settingsPath)
     }
-    return install(
+    return try install(
       name: name, records: records, settings: settings, replicas: [:], progress: progress)
   }
 
@@ -34,7 +35,8 @@ extension LocalClient {
   ///   - path: a records file or a folder.
   ///   - progress: called as loading goes.
   /// - Returns: what was loaded, what could not be, and warnings.
-  /// - Throws: ``LocalLoadError`` when nothing could be loaded.
+  /// - Throws: ``LocalLoadError`` when nothing could be loaded, `CancellationError` when the
+  ///   calling task is cancelled (checked between records; the indices built before it stay).
   @discardableResult
   public func load(_ path: String, progress: ((LoadProgress) -> Void)? = nil) throws
     -> LocalLoadReport
@@ -63,7 +65,8 @@ extension LocalClient {
   ///   - progress: called as loading goes.
   /// - Returns: what was loaded, what could not be, and warnings (unused files).
   /// - Throws: ``LocalLoadError`` when the folder cannot be listed, holds no records file, or
-  ///   no index in it could be loaded (the first failure).
+  ///   no index in it could be loaded (the first failure); `CancellationError` when the calling
+  ///   task is cancelled (checked between records; the indices built before it stay).
   @discardableResult
   public func loadFolder(_ path: String, progress: ((LoadProgress) -> Void)? = nil) throws
     -> LocalLoadReport
@@ -103,7 +106,7 @@ extension LocalClient {
     if sources.isEmpty, let first = report.failures.first { throw first }
     for source in sources {
       report.indices.append(
-        install(
+        try install(
           name: source.name, records: source.records, settings: source.settings,
           replicas: source.replicas, configurations: source.configurations, progress: progress))
     }

@@ -37,7 +37,9 @@ public final class LocalClient: Sendable {
   ///     primary's settings.
   ///   - progress: called as indexing goes (for a progress bar); never on another thread.
   /// - Returns: the records kept and the duplicates replaced.
-  /// - Throws: ``LocalLoadError`` for bad records or settings; nothing is added then.
+  /// - Throws: ``LocalLoadError`` for bad records or settings, `CancellationError` when the
+  ///   calling task is cancelled (checked between records and between the build's steps);
+  ///   nothing is added then, and what was built is freed.
   /// - Complexity: O(*n* + *v* log *v* + *r* · *N* log *N*): *n* the records' JSON size, *v* the
   ///   distinct words, *N* the records and *r* the sort orders (one per replica and sort
   ///   attribute). Searches of other indices run meanwhile; this one appears when it is complete.
@@ -54,7 +56,7 @@ public final class LocalClient: Sendable {
     for (replica, json) in replicaSettings {
       replicas[replica] = try IndexSettings(json: json, source: "\(replica) settings")
     }
-    return install(
+    return try install(
       name: name, records: records, settings: primary, replicas: replicas, progress: progress)
   }
 
@@ -63,12 +65,15 @@ public final class LocalClient: Sendable {
   /// Virtual replicas and the standard replicas that search the primary's attributes share
   /// its index; a standard replica with `searchableAttributes` of its own gets an index of its
   /// own (in Algolia a standard replica is a full copy, searched with its own settings).
+  ///
+  /// - Throws: `CancellationError` when the calling task is cancelled: between records, between
+  ///   the build's steps and between replicas. Nothing is registered then.
   @discardableResult
   func install(
     name: String, records given: [JSON], settings: IndexSettings,
     replicas: [String: IndexSettings], configurations: [String: IndexConfiguration] = [:],
     replaceDuplicates: Bool = true, progress: ((LoadProgress) -> Void)?
-  ) -> LocalLoadReport.LoadedIndex {
+  ) throws -> LocalLoadReport.LoadedIndex {
     let (records, replaced) =
       replaceDuplicates ? RecordLoader.replacingDuplicates(given) : (given, 0)
     var replicaList: [(IndexSettings.ReplicaDeclaration, IndexSettings)] = []
@@ -90,7 +95,7 @@ public final class LocalClient: Sendable {
           LoadProgress(indexName: indexName, phase: .indexing, completed: done, total: total))
       }
     }
-    let data = IndexData(
+    let data = try IndexData(
       records: records, settings: settings, replicaSettings: sharing.map(\.1),
       progress: indexing(name))
     progress?(
@@ -102,10 +107,11 @@ public final class LocalClient: Sendable {
       primaryRanking: nil, customCache: &customCache)
     built[name] = primary
     for (offset, (declaration, replica)) in replicaList.enumerated() {
+      try Task.checkCancellation()
       if ownIndex.contains(where: { $0.0.name == declaration.name }) {
         // Its own records' index: the custom ranks cached for the shared one do not apply.
         var ownCache: [String: ([UInt32], Int)] = [:]
-        let own = IndexData(
+        let own = try IndexData(
           records: records, settings: replica, replicaSettings: [],
           progress: indexing(declaration.name))
         built[declaration.name] = IndexView(
@@ -121,6 +127,7 @@ public final class LocalClient: Sendable {
         LoadProgress(
           indexName: name, phase: .sorting, completed: offset + 1, total: replicaList.count + 1))
     }
+    try Task.checkCancellation()
     register(
       built, primary: name, records: records, configurations: configurations, replaced: replaced)
     progress?(LoadProgress(indexName: name, phase: .finished, completed: total, total: total))

@@ -48,25 +48,30 @@ final class IndexData: Sendable {
   ///   - settings: the primary's settings (searchable attributes come from it).
   ///   - replicaSettings: the replicas' settings (their facets and sort attributes are added).
   ///   - progress: called now and then with the number of records indexed.
+  /// - Throws: `CancellationError` as soon as the calling task is cancelled (checked before each
+  ///   record and between the steps of ``Builder/finish()``); what was built is freed.
   convenience init(
     records: [JSON], settings: IndexSettings, replicaSettings: [IndexSettings],
     progress: (Int) -> Void
-  ) {
+  ) throws {
     var builder = Builder(
       settings: settings, replicaSettings: replicaSettings, sample: records.prefix(1000),
       expectedCount: records.count)
     for (position, record) in records.enumerated() {
+      try Task.checkCancellation()
       builder.add(record)
       if position % 10_000 == 9_999 { progress(position + 1) }
     }
-    self.init(builder)
+    try self.init(builder)
     progress(records.count)
   }
 
   /// Finishes `builder` and takes what it built.
-  init(_ builder: consuming Builder) {
+  ///
+  /// - Throws: `CancellationError` when the calling task is cancelled between two steps.
+  init(_ builder: consuming Builder) throws {
     var builder = builder
-    builder.finish()
+    try builder.finish()
     count = builder.count
     recordBytes = builder.bytes.trimmed
     recordOffsets = builder.offsets

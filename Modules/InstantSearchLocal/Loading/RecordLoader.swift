@@ -5,13 +5,15 @@ import InstantSearchCore
 enum RecordLoader {
   /// Records from a JSON array or NDJSON (one object per line).
   ///
-  /// - Throws: ``LocalLoadError`` naming the file and the line (and column) at fault.
+  /// - Throws: ``LocalLoadError`` naming the file and the line (and column) at fault;
+  ///   `CancellationError` as soon as the calling task is cancelled (checked between records).
   static func records(
     _ bytes: [UInt8], file: String, progress: ((Int) -> Void)? = nil
   ) throws -> [JSON] {
     var records: [JSON] = []
     do {
       try JSONParser.forEachElement(bytes) { value, line, offset in
+        try Task.checkCancellation()
         try check(value, file: file, line: line, index: records.count)
         records.append(value)
         if records.count % 10_000 == 0 { progress?(offset) }
