@@ -33,6 +33,11 @@ struct ConnectionLifecycleTests {
       HierarchicalConnector(
         searcher: searcher, filterState: filterState, hierarchicalAttributes: ["c.lvl0", "c.lvl1"],
         controller: MenuView(), breadcrumbController: CrumbView()),
+      QueryRuleCustomDataConnector<JSON>(
+        searcher: searcher, controller: TestCustomDataController<JSON>()),
+      DynamicFacetListConnector(
+        searcher: searcher, filterState: filterState,
+        controller: TestDynamicFacetListController()),
     ]
   }
 
@@ -101,6 +106,18 @@ struct ConnectionLifecycleTests {
       },
       { PaginationInteractor().connectSearcher(searcher) },
       { PaginationInteractor().connectController(TestPaginationController()) },
+      { QueryRuleCustomDataInteractor<JSON>().connectSearcher(searcher) },
+      {
+        QueryRuleCustomDataInteractor<JSON>().connectController(
+          TestCustomDataController<JSON>())
+      },
+      {
+        QueryRuleCustomDataInteractor<JSON>().connectController(
+          TestCustomDataController<String>(), presenter: { $0?.stringValue })
+      },
+      { DynamicFacetListInteractor().connectSearcher(searcher) },
+      { DynamicFacetListInteractor().connectFilterState(filterState) },
+      { DynamicFacetListInteractor().connectController(TestDynamicFacetListController()) },
       { searcher.connectFilterState(filterState) },
       { HierarchicalInteractor(hierarchicalAttributes: ["c.lvl0"]).connectSearcher(searcher) },
       {
