@@ -30,6 +30,11 @@ struct ConnectionLifecycleTests {
         searcher: searcher, filterState: filterState, attribute: "free_shipping", value: "true"),
       NumberRangeConnector(searcher: searcher, filterState: filterState, attribute: "price"),
       HitsPerPageConnector(searcher: searcher, sizes: [10, 20]),
+      QueryRuleCustomDataConnector<JSON>(
+        searcher: searcher, controller: TestCustomDataController<JSON>()),
+      DynamicFacetListConnector(
+        searcher: searcher, filterState: filterState,
+        controller: TestDynamicFacetListController()),
     ]
   }
 
@@ -98,6 +103,18 @@ struct ConnectionLifecycleTests {
       },
       { PaginationInteractor().connectSearcher(searcher) },
       { PaginationInteractor().connectController(TestPaginationController()) },
+      { QueryRuleCustomDataInteractor<JSON>().connectSearcher(searcher) },
+      {
+        QueryRuleCustomDataInteractor<JSON>().connectController(
+          TestCustomDataController<JSON>())
+      },
+      {
+        QueryRuleCustomDataInteractor<JSON>().connectController(
+          TestCustomDataController<String>(), presenter: { $0?.stringValue })
+      },
+      { DynamicFacetListInteractor().connectSearcher(searcher) },
+      { DynamicFacetListInteractor().connectFilterState(filterState) },
+      { DynamicFacetListInteractor().connectController(TestDynamicFacetListController()) },
       { searcher.connectFilterState(filterState) },
     ]
   }
