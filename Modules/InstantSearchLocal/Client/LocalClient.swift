@@ -359,7 +359,7 @@ public final class LocalClient: Sendable {
   {
     let view = try view(indexName)
     _ = try SearchParameters.check(body, strict: isStrict)
-    return try view.searchForFacetValues(facet: facetName, body)
+    return try view.searchForFacetValues(facet: facetName, body, rules: ruleSet(indexName))
   }
 
   /// Lists the indices, like `GET /1/indexes`.
