@@ -44,7 +44,7 @@ extension LocalClient {
     let products = DemoDataset.records(count: count, seed: seed)
     // Only a cancelled task can stop the build: the demo is then left out.
     _ = try? install(
-      name: DemoDataset.indexName, records: products,
+      name: DemoDataset.indexName, records: .values(products),
       settings: settings, replicas: replicas, replaceDuplicates: false, progress: progress)
     _ = try? addIndex(
       named: DemoDataset.querySuggestionsIndexName,

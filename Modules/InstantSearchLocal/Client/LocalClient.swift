@@ -57,7 +57,8 @@ public final class LocalClient: Sendable {
       replicas[replica] = try IndexSettings(json: json, source: "\(replica) settings")
     }
     return try install(
-      name: name, records: records, settings: primary, replicas: replicas, progress: progress)
+      name: name, records: .values(records), settings: primary, replicas: replicas,
+      progress: progress)
   }
 
   /// Builds the views of a primary and its replicas, then registers them together.
@@ -70,12 +71,10 @@ public final class LocalClient: Sendable {
   ///   the build's steps and between replicas. Nothing is registered then.
   @discardableResult
   func install(
-    name: String, records given: [JSON], settings: IndexSettings,
+    name: String, records given: RecordSource, settings: IndexSettings,
     replicas: [String: IndexSettings], configurations: [String: IndexConfiguration] = [:],
     replaceDuplicates: Bool = true, progress: ((LoadProgress) -> Void)?
   ) throws -> LocalLoadReport.LoadedIndex {
-    let (records, replaced) =
-      replaceDuplicates ? RecordLoader.replacingDuplicates(given) : (given, 0)
     var replicaList: [(IndexSettings.ReplicaDeclaration, IndexSettings)] = []
     for declaration in settings.replicas {
       var replica = Self.inherit(settings, replicas[declaration.name], name: declaration.name)
@@ -88,16 +87,25 @@ public final class LocalClient: Sendable {
     let sharing = replicaList.filter { declaration, _ in
       !ownIndex.contains { $0.0.name == declaration.name }
     }
-    let total = records.count
-    func indexing(_ indexName: String) -> (Int) -> Void {
-      { done in
-        progress?(
-          LoadProgress(indexName: indexName, phase: .indexing, completed: done, total: total))
-      }
+    var (source, replaced) = (given, 0)
+    if replaceDuplicates, case .values(let records) = source {
+      let result = RecordLoader.replacingDuplicates(records)
+      (source, replaced) = (.values(result.records), result.replaced)
     }
-    let data = try IndexData(
-      records: records, settings: settings, replicaSettings: sharing.map(\.1),
-      progress: indexing(name))
+    let data: IndexData
+    do {
+      data = try source.build(
+        settings: settings, replicaSettings: sharing.map(\.1), unique: replaceDuplicates,
+        indexName: name, progress: progress)
+    } catch is RecordStream.RepeatedObjectID {
+      // A later record replaces an earlier one: read them all, then replace.
+      let result = RecordLoader.replacingDuplicates(
+        try source.all(indexName: name, progress: progress))
+      (source, replaced) = (.values(result.records), result.replaced)
+      data = try source.build(
+        settings: settings, replicaSettings: sharing.map(\.1), unique: false, indexName: name,
+        progress: progress)
+    }
     progress?(
       LoadProgress(indexName: name, phase: .sorting, completed: 0, total: replicaList.count + 1))
     var built: [String: IndexView] = [:]
@@ -111,9 +119,9 @@ public final class LocalClient: Sendable {
       if ownIndex.contains(where: { $0.0.name == declaration.name }) {
         // Its own records' index: the custom ranks cached for the shared one do not apply.
         var ownCache: [String: ([UInt32], Int)] = [:]
-        let own = try IndexData(
-          records: records, settings: replica, replicaSettings: [],
-          progress: indexing(declaration.name))
+        let own = try source.build(
+          settings: replica, replicaSettings: [], unique: false, indexName: declaration.name,
+          progress: progress)
         built[declaration.name] = IndexView(
           name: declaration.name, settings: replica, data: own, primary: name,
           isVirtual: false, primaryRanking: settings.ranking, customCache: &ownCache)
@@ -129,17 +137,19 @@ public final class LocalClient: Sendable {
     }
     try Task.checkCancellation()
     register(
-      built, primary: name, records: records, configurations: configurations, replaced: replaced)
-    progress?(LoadProgress(indexName: name, phase: .finished, completed: total, total: total))
+      built, primary: name, objectIDs: source.objectIDs, configurations: configurations,
+      replaced: replaced)
+    progress?(
+      LoadProgress(indexName: name, phase: .finished, completed: data.count, total: data.count))
     return LocalLoadReport.LoadedIndex(
-      name: name, replicas: replicaList.map(\.0.name), recordCount: records.count,
+      name: name, replicas: replicaList.map(\.0.name), recordCount: data.count,
       replacedDuplicates: replaced)
   }
 
   /// Replaces the primary `primary` and its old replicas by the views `built`, each with its
   /// rules and synonyms.
   private func register(
-    _ built: [String: IndexView], primary name: String, records: [JSON],
+    _ built: [String: IndexView], primary name: String, objectIDs: ((Int) -> String?)?,
     configurations: [String: IndexConfiguration], replaced: Int
   ) {
     var compiled: [String: RuleSet] = [:]
@@ -149,9 +159,7 @@ public final class LocalClient: Sendable {
         view.synonyms.withLock { $0 = SynonymTable(configuration.synonyms) }
       }
       if !configuration.rules.isEmpty {
-        compiled[key] = RuleSet(configuration.rules, data: view.data) { number in
-          records[number]["objectID"]?.scalarText ?? String(number)
-        }
+        compiled[key] = RuleSet(configuration.rules, data: view.data, objectID: objectIDs)
       }
     }
     let now = Self.timestamp()
