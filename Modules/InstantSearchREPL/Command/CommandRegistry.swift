@@ -21,6 +21,7 @@ public enum CommandRegistry {
     PluginsCommand.self,
     PluginCommand.self,
     UseCommand.self,
+    TellCommand.self,
     OpenCommand.self,
     ConnectCommand.self,
     QuitCommand.self,
