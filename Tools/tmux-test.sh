@@ -124,6 +124,10 @@ step "prev"; key Enter
 wait_for ' page 2/[0-9]+$' 10; check "prev goes back a page" $?
 step "range price 10 50"; key Enter
 wait_for '^price 10 . 50 of [0-9.]+ . [0-9.]+$' 10; check "range price 10 50 shows the range and bounds" $?
+step "clear"; key Enter
+step "menu Audio > Speaker"; key Enter
+wait_for ' index products' 10 && "${T[@]}" capture-pane -p -J -S - -t repl | grep -q '^All > Audio > Speaker$'
+check "menu selects a category path under a breadcrumb" $?
 
 # The C example plugin draws the hits and the brand facet list; a value typed into it refines.
 step "plugin load $(dirname "$bin")/libJSONLinesPlugin.so"; key Enter

@@ -17,6 +17,7 @@ public enum CommandRegistry {
     PrevCommand.self,
     ToggleCommand.self,
     RangeCommand.self,
+    MenuCommand.self,
     PluginsCommand.self,
     PluginCommand.self,
     UseCommand.self,
