@@ -101,6 +101,23 @@ struct PluginRegistryTests {
     #expect(plugin.pluginExtension("anything/1") == nil)
   }
 
+  @Test("a plugin built against ABI 1.1 (a table without create_controller) loads in a 1.2 host")
+  func minorOneLoads() throws {
+    let path = try FixtureBuilder.build(
+      "fixture_plugin.c", output: "MinorOne",
+      defines: [
+        FixtureBuilder.string("FIXTURE_ID", "test.registry.minor-one"), "FIXTURE_MINOR=1",
+        "FIXTURE_TABLE_SIZE=offsetof(isp_plugin_t,create_controller)",
+      ])
+    let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+    let plugin = try registry.load(path)
+    #expect(plugin.abiVersion == PluginABIVersion(major: 1, minor: 1))
+    #expect(PluginABIVersion.host.minor == 2)
+    let handle = try plugin.makeSegmentHandle("pick", services: .silent)
+    handle.setItems([(key: 1, title: "One")])
+    #expect(handle.descriptor.kind == .segment)
+  }
+
   @Test("bare names are found in INSTANTSEARCH_PLUGIN_PATH-style search paths")
   func searchPath() throws {
     let searchPath = PluginSearchPath(
