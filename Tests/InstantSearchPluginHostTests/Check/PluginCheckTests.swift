@@ -39,6 +39,13 @@ struct PluginCheckTests {
     #expect(!output.contains("FAIL"))
   }
 
+  @Test("passes on the C++ example")
+  func cxxExample() throws {
+    let (output, status) = try Self.check(CxxExampleTests.build())
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("ok   org.instantsearch.cxx/table (hits): "))
+  }
+
   @Test("passes on the fixture with a controller of every kind")
   func soundFixture() throws {
     let sound = try Self.checkFixture(nil)

@@ -15,8 +15,9 @@ struct PluginRegistryTests {
     #expect(
       menu.controllers.map(\.qualifiedID) == [
         "org.instantsearch.menu/menu", "org.instantsearch.menu/confirm-clear",
+        "org.instantsearch.menu/cards", "org.instantsearch.menu/chips",
       ])
-    #expect(menu.controllers.map(\.kind) == [.segment, .clearFilters])
+    #expect(menu.controllers.map(\.kind) == [.segment, .clearFilters, .hits, .facetList])
     #expect(json.controllers.map(\.id) == ["segment", "clear", "search-box", "hits", "facet-list"])
     #expect(json.controllers[0].summary.contains("JSON lines"))
     #expect(registry.plugins.map(\.id) == [menu.id, json.id])
