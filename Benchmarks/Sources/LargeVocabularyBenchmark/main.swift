@@ -3,6 +3,9 @@
 //
 // Usage: LargeVocabularyBenchmark [records ...] (default: 200000)
 //        LargeVocabularyBenchmark --load PATH   (a child: loads PATH, prints time and peak memory)
+//        LargeVocabularyBenchmark --open [records]   (opening the corpus and the 100k demo
+//        products as folders: the streaming load against parsing the whole tree first)
+//        INDEX_ONLY=1 LargeVocabularyBenchmark  (the index alone: no scan, no checks; profiling)
 //
 // Before timing anything it checks, on thousands of words, that the index gives the scan's
 // candidates with the scan's typos, and on every query that the responses are the same.
@@ -34,21 +37,27 @@ func peakResidentBytes() -> Int {
   return 0
 }
 
-if CommandLine.arguments.count == 3 && CommandLine.arguments[1] == "--load" {
+let arguments = CommandLine.arguments
+if arguments.count >= 3 && arguments[1].hasPrefix("--load") {
   // Child mode: a fresh process, so the peak is the load's alone.
   let start = nowNanoseconds()
-  let client = LocalClient()
-  try client.load(CommandLine.arguments[2])
+  let client =
+    arguments[1] == "--load-values" && arguments.count == 4
+    ? try loadAsValues(arguments[2], name: arguments[3]) : LocalClient()
+  if arguments[1] == "--load" { try client.load(arguments[2]) }
   let elapsed = Double(nowNanoseconds() - start)
   print("\(elapsed) \(peakResidentBytes()) \(client.memoryFootprint)")
   exit(0)
 }
 
-/// Loads `path` in a child process: wall time, peak resident memory, memory held.
-func loadInChild(_ path: String) throws -> (nanoseconds: Double, peak: Int, held: Int) {
+/// Loads `path` in a child process (`--load`: streamed, `--load-values NAME`: the whole tree
+/// first): wall time, peak resident memory, memory held.
+func loadInChild(_ path: String, mode: String = "--load", name: String? = nil) throws -> (
+  nanoseconds: Double, peak: Int, held: Int
+) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments = ["--load", path]
+  process.arguments = [mode, path] + (name.map { [$0] } ?? [])
   let pipe = Pipe()
   process.standardOutput = pipe
   try process.run()
@@ -61,8 +70,11 @@ func loadInChild(_ path: String) throws -> (nanoseconds: Double, peak: Int, held
   return (time, peak, held)
 }
 
-/// Writes records and settings as a folder (`NAME.json`, an array, and `NAME_settings.json`).
-func writeFolder(_ name: String, records: [JSON], settings: JSON) throws -> (String, Int) {
+/// Writes records and settings as a folder (`NAME.json`, an array, and `NAME_settings.json`),
+/// with the settings files of `others` (replicas) by name.
+func writeFolder(
+  _ name: String, records: [JSON], settings: JSON, others: [String: JSON] = [:]
+) throws -> (String, Int) {
   let folder = NSTemporaryDirectory() + "large-vocabulary-\(getpid())-\(name)"
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   var bytes: [UInt8] = [UInt8(ascii: "[")]
@@ -73,8 +85,10 @@ func writeFolder(_ name: String, records: [JSON], settings: JSON) throws -> (Str
   }
   bytes.append(UInt8(ascii: "]"))
   try Data(bytes).write(to: URL(fileURLWithPath: folder + "/\(name).json"))
-  try Data(writer.bytes(settings)).write(
-    to: URL(fileURLWithPath: folder + "/\(name)_settings.json"))
+  for (file, json) in [(name, settings)] + others.map({ ($0.key, $0.value) }) {
+    try Data(writer.bytes(json)).write(
+      to: URL(fileURLWithPath: folder + "/\(file)_settings.json"))
+  }
   return (folder, bytes.count)
 }
 
@@ -83,7 +97,13 @@ func budget(_ word: String) -> Int {
   word.count >= 8 ? 2 : (word.count >= 4 ? 1 : 0)
 }
 
+if arguments.count >= 2 && arguments[1] == "--open" {
+  try benchmarkOpening(corpusSize: arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000)
+  exit(0)
+}
+
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let indexOnly = ProcessInfo.processInfo.environment["INDEX_ONLY"] != nil
 let corpus = TextCorpus(words: 300_000)
 for size in sizes.isEmpty ? [200_000] : sizes {
   report("## \(size) records, \(corpus.vocabulary.count) words\n")
@@ -102,8 +122,12 @@ for size in sizes.isEmpty ? [200_000] : sizes {
   records = []
   let held = client.memoryFootprint
 
-  try checkCandidates(client, corpus: corpus)
   let queries = corpus.workload(perBand: 4, texts: texts)
+  if indexOnly {
+    timeIndex(client, queries)
+    continue
+  }
+  try checkCandidates(client, corpus: corpus)
   try timeWorkload(client, queries)
 
   let load = try loadInChild(folder)
@@ -158,6 +182,27 @@ func checkCandidates(_ client: LocalClient, corpus: TextCorpus) throws {
 func hits(_ response: JSON) -> [String] {
   let ids = (response["hits"]?.arrayValue ?? []).compactMap { $0["objectID"]?.stringValue }
   return ids + ["nbHits \(response["nbHits"]?.intValue ?? -1)"]
+}
+
+/// Times the index alone on the workload, for profiling: median and p99 per query type.
+func timeIndex(_ client: LocalClient, _ queries: [VocabularyQuery]) {
+  var samples: [String: [Double]] = [:]
+  var types: [String] = []
+  for query in queries {
+    if !types.contains(query.type) { types.append(query.type) }
+    let on: JSON = ["query": .string(query.text)]
+    samples[query.type, default: []] +=
+      measure(runs: 9) { try! client.search(indexName: "corpus", parameters: on) }.samples
+  }
+  var table = Table(columns: ["query type", "queries", "index median", "index p99"])
+  for type in types {
+    let timing = Timing(samples: samples[type]!)
+    table.append([
+      type, String(queries.filter { $0.type == type }.count), formatNanoseconds(timing.median),
+      formatNanoseconds(timing.p99),
+    ])
+  }
+  report(table.markdown)
 }
 
 /// Times the workload: the index (typo tolerance on and off) against the scan.

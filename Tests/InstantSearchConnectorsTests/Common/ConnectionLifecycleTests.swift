@@ -30,6 +30,14 @@ struct ConnectionLifecycleTests {
         searcher: searcher, filterState: filterState, attribute: "free_shipping", value: "true"),
       NumberRangeConnector(searcher: searcher, filterState: filterState, attribute: "price"),
       HitsPerPageConnector(searcher: searcher, sizes: [10, 20]),
+      HierarchicalConnector(
+        searcher: searcher, filterState: filterState, hierarchicalAttributes: ["c.lvl0", "c.lvl1"],
+        controller: MenuView(), breadcrumbController: CrumbView()),
+      QueryRuleCustomDataConnector<JSON>(
+        searcher: searcher, controller: TestCustomDataController<JSON>()),
+      DynamicFacetListConnector(
+        searcher: searcher, filterState: filterState,
+        controller: TestDynamicFacetListController()),
     ]
   }
 
@@ -98,7 +106,27 @@ struct ConnectionLifecycleTests {
       },
       { PaginationInteractor().connectSearcher(searcher) },
       { PaginationInteractor().connectController(TestPaginationController()) },
+      { QueryRuleCustomDataInteractor<JSON>().connectSearcher(searcher) },
+      {
+        QueryRuleCustomDataInteractor<JSON>().connectController(
+          TestCustomDataController<JSON>())
+      },
+      {
+        QueryRuleCustomDataInteractor<JSON>().connectController(
+          TestCustomDataController<String>(), presenter: { $0?.stringValue })
+      },
+      { DynamicFacetListInteractor().connectSearcher(searcher) },
+      { DynamicFacetListInteractor().connectFilterState(filterState) },
+      { DynamicFacetListInteractor().connectController(TestDynamicFacetListController()) },
       { searcher.connectFilterState(filterState) },
+      { HierarchicalInteractor(hierarchicalAttributes: ["c.lvl0"]).connectSearcher(searcher) },
+      {
+        HierarchicalInteractor(hierarchicalAttributes: ["c.lvl0"]).connectFilterState(filterState)
+      },
+      { HierarchicalInteractor(hierarchicalAttributes: ["c.lvl0"]).connectController(MenuView()) },
+      {
+        HierarchicalInteractor(hierarchicalAttributes: ["c.lvl0"]).connectBreadcrumb(CrumbView())
+      },
     ]
   }
 
