@@ -34,9 +34,7 @@ public final class SearchBoxConnector: Connector {
     connections = CompositeConnection(connecting: [
       SearchBoxInteractor.SearcherConnection(
         interactor: interactor, searcher: searcher, searchTriggeringMode: searchTriggeringMode),
-      controller.map {
-        SearchBoxInteractor.ControllerConnection(interactor: interactor, controller: $0)
-      },
+      controller.map(interactor.makeControllerConnection),
     ])
   }
 }

@@ -10,29 +10,25 @@ extension SearchBoxInteractor {
   {
     /// Routes edits and submissions, and shows the text now and on every change.
     override public func didConnect() {
-      controller.onQueryChanged = { [weak interactor] query in interactor?.query = query }
-      controller.onQuerySubmitted = { [weak interactor] query in
+      route(\.onQueryChanged) { [weak interactor] query in interactor?.query = query }
+      route(\.onQuerySubmitted) { [weak interactor] query in
         interactor?.query = query
         interactor?.submitQuery()
       }
       controller.setQuery(interactor.query)
       subscribe(to: interactor.onQueryChanged) { [self] in controller.setQuery($0) }
     }
-
-    /// Clears the controller's callbacks.
-    override public func didDisconnect() {
-      controller.onQueryChanged = nil
-      controller.onQuerySubmitted = nil
-    }
   }
 
-  /// Connects a controller: its edits and submissions reach the box and it shows the box's
-  /// text, until the connection is disconnected (dropping the result does not disconnect it).
+  /// The controller connection of a ``SearchBoxConnector`` and of
+  /// ``ControllerConnectable/connectController(_:)``: the field's edits and submissions reach
+  /// the box and it shows the box's text.
   ///
   /// - Parameter controller: the text field.
-  /// - Returns: the connection, connected.
-  @discardableResult
-  public func connectController(_ controller: some SearchBoxController) -> ControllerConnection {
-    ControllerConnection(interactor: self, controller: controller).connected()
+  /// - Returns: the connection, not connected.
+  public func makeControllerConnection(_ controller: any SearchBoxController)
+    -> ControllerConnection
+  {
+    ControllerConnection(interactor: self, controller: controller)
   }
 }
