@@ -3,6 +3,8 @@
 //
 // Usage: LargeVocabularyBenchmark [records ...] (default: 200000)
 //        LargeVocabularyBenchmark --load PATH   (a child: loads PATH, prints time and peak memory)
+//        LargeVocabularyBenchmark --open [records]   (opening the corpus and the 100k demo
+//        products as folders: the streaming load against parsing the whole tree first)
 //
 // Before timing anything it checks, on thousands of words, that the index gives the scan's
 // candidates with the scan's typos, and on every query that the responses are the same.
@@ -34,21 +36,27 @@ func peakResidentBytes() -> Int {
   return 0
 }
 
-if CommandLine.arguments.count == 3 && CommandLine.arguments[1] == "--load" {
+let arguments = CommandLine.arguments
+if arguments.count >= 3 && arguments[1].hasPrefix("--load") {
   // Child mode: a fresh process, so the peak is the load's alone.
   let start = nowNanoseconds()
-  let client = LocalClient()
-  try client.load(CommandLine.arguments[2])
+  let client =
+    arguments[1] == "--load-values" && arguments.count == 4
+    ? try loadAsValues(arguments[2], name: arguments[3]) : LocalClient()
+  if arguments[1] == "--load" { try client.load(arguments[2]) }
   let elapsed = Double(nowNanoseconds() - start)
   print("\(elapsed) \(peakResidentBytes()) \(client.memoryFootprint)")
   exit(0)
 }
 
-/// Loads `path` in a child process: wall time, peak resident memory, memory held.
-func loadInChild(_ path: String) throws -> (nanoseconds: Double, peak: Int, held: Int) {
+/// Loads `path` in a child process (`--load`: streamed, `--load-values NAME`: the whole tree
+/// first): wall time, peak resident memory, memory held.
+func loadInChild(_ path: String, mode: String = "--load", name: String? = nil) throws -> (
+  nanoseconds: Double, peak: Int, held: Int
+) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments = ["--load", path]
+  process.arguments = [mode, path] + (name.map { [$0] } ?? [])
   let pipe = Pipe()
   process.standardOutput = pipe
   try process.run()
@@ -61,8 +69,11 @@ func loadInChild(_ path: String) throws -> (nanoseconds: Double, peak: Int, held
   return (time, peak, held)
 }
 
-/// Writes records and settings as a folder (`NAME.json`, an array, and `NAME_settings.json`).
-func writeFolder(_ name: String, records: [JSON], settings: JSON) throws -> (String, Int) {
+/// Writes records and settings as a folder (`NAME.json`, an array, and `NAME_settings.json`),
+/// with the settings files of `others` (replicas) by name.
+func writeFolder(
+  _ name: String, records: [JSON], settings: JSON, others: [String: JSON] = [:]
+) throws -> (String, Int) {
   let folder = NSTemporaryDirectory() + "large-vocabulary-\(getpid())-\(name)"
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   var bytes: [UInt8] = [UInt8(ascii: "[")]
@@ -73,14 +84,21 @@ func writeFolder(_ name: String, records: [JSON], settings: JSON) throws -> (Str
   }
   bytes.append(UInt8(ascii: "]"))
   try Data(bytes).write(to: URL(fileURLWithPath: folder + "/\(name).json"))
-  try Data(writer.bytes(settings)).write(
-    to: URL(fileURLWithPath: folder + "/\(name)_settings.json"))
+  for (file, json) in [(name, settings)] + others.map({ ($0.key, $0.value) }) {
+    try Data(writer.bytes(json)).write(
+      to: URL(fileURLWithPath: folder + "/\(file)_settings.json"))
+  }
   return (folder, bytes.count)
 }
 
 /// The allowed typos of a word under the default settings (1 from 4 letters, 2 from 8).
 func budget(_ word: String) -> Int {
   word.count >= 8 ? 2 : (word.count >= 4 ? 1 : 0)
+}
+
+if arguments.count >= 2 && arguments[1] == "--open" {
+  try benchmarkOpening(corpusSize: arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000)
+  exit(0)
 }
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }

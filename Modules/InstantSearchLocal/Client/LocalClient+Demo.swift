@@ -25,6 +25,9 @@ extension LocalClient {
   ///   - count: how many products.
   ///   - seed: the generator's seed.
   ///   - progress: called as indexing goes.
+  ///
+  /// When the calling task is cancelled the build stops at its next check (between records) and
+  /// nothing is added.
   public func addDemoIndex(
     count: Int = DemoDataset.defaultCount, seed: UInt64 = 42,
     progress: ((LoadProgress) -> Void)? = nil
@@ -39,8 +42,9 @@ extension LocalClient {
     }
     // The demo's objectIDs are unique by construction: no need to look for duplicates.
     let products = DemoDataset.records(count: count, seed: seed)
-    install(
-      name: DemoDataset.indexName, records: products,
+    // Only a cancelled task can stop the build: the demo is then left out.
+    _ = try? install(
+      name: DemoDataset.indexName, records: .values(products),
       settings: settings, replicas: replicas, replaceDuplicates: false, progress: progress)
     _ = try? addIndex(
       named: DemoDataset.querySuggestionsIndexName,

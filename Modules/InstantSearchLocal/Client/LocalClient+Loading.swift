@@ -11,19 +11,20 @@ extension LocalClient {
   ///   - settingsPath: a `getSettings` JSON file.
   ///   - progress: called as loading goes.
   /// - Returns: the records kept and the duplicates replaced.
-  /// - Throws: ``LocalLoadError`` naming the file and line or key at fault; nothing is added then.
+  /// - Throws: ``LocalLoadError`` naming the file and line or key at fault, `CancellationError`
+  ///   when the calling task is cancelled (checked between records); nothing is added then.
   @discardableResult
   public func loadIndex(
     named name: String, recordsPath: String, settingsPath: String? = nil,
     progress: ((LoadProgress) -> Void)? = nil
   ) throws -> LocalLoadReport.LoadedIndex {
-    let records = try Self.readRecords(recordsPath, name: name, progress: progress)
     var settings = IndexSettings()
     if let settingsPath {
       settings = try RecordLoader.settings(try RecordLoader.read(settingsPath), file: settingsPath)
     }
-    return install(
-      name: name, records: records, settings: settings, replicas: [:], progress: progress)
+    return try install(
+      name: name, records: .file(try RecordStream(path: recordsPath)), settings: settings,
+      replicas: [:], progress: progress)
   }
 
   /// Loads a records file or a folder: a folder as ``loadFolder(_:progress:)`` does, a file
@@ -34,7 +35,8 @@ extension LocalClient {
   ///   - path: a records file or a folder.
   ///   - progress: called as loading goes.
   /// - Returns: what was loaded, what could not be, and warnings.
-  /// - Throws: ``LocalLoadError`` when nothing could be loaded.
+  /// - Throws: ``LocalLoadError`` when nothing could be loaded, `CancellationError` when the
+  ///   calling task is cancelled (checked between records; the indices built before it stay).
   @discardableResult
   public func load(_ path: String, progress: ((LoadProgress) -> Void)? = nil) throws
     -> LocalLoadReport
@@ -63,7 +65,8 @@ extension LocalClient {
   ///   - progress: called as loading goes.
   /// - Returns: what was loaded, what could not be, and warnings (unused files).
   /// - Throws: ``LocalLoadError`` when the folder cannot be listed, holds no records file, or
-  ///   no index in it could be loaded (the first failure).
+  ///   no index in it could be loaded (the first failure); `CancellationError` when the calling
+  ///   task is cancelled (checked between records; the indices built before it stay).
   @discardableResult
   public func loadFolder(_ path: String, progress: ((LoadProgress) -> Void)? = nil) throws
     -> LocalLoadReport
@@ -75,54 +78,35 @@ extension LocalClient {
     return try load(folder, only: nil, progress: progress)
   }
 
-  /// Reads every index of `folder` (or only `only`) and its replicas, then installs the sound
-  /// ones.
+  /// Reads the description files of every index of `folder` (or only `only`) and its
+  /// replicas, then builds each sound one, streaming its records.
   private func load(
     _ folder: DatasetFolder, only: String?, progress: ((LoadProgress) -> Void)?
   ) throws -> LocalLoadReport {
     var report = LocalLoadReport()
-    var sources: [IndexSource] = []
     var claimed: Set<String> = []
     var failed: [String] = []
-    // Read and check everything before building anything.
     for name in folder.records.keys.sorted() {
       claimed.insert(name)
       do {
-        let source = try IndexSource(
-          name: name, folder: folder, warnings: &report.warnings, progress: progress)
+        let source = try IndexSource(name: name, folder: folder, warnings: &report.warnings)
         claimed.formUnion(source.replicas.keys)
         claimed.formUnion(source.settings.replicas.map(\.name))
-        sources.append(source)
+        report.indices.append(
+          try install(
+            name: source.name, records: .file(source.records), settings: source.settings,
+            replicas: source.replicas, configurations: source.configurations,
+            progress: progress))
       } catch let error as LocalLoadError {
         report.failures.append(error)
         failed.append(name)
       }
     }
     report.warnings += Self.unusedFileWarnings(
-      folder, claimed: claimed, loaded: Set(sources.map(\.name)), failed: failed, only: only)
-    if sources.isEmpty, let first = report.failures.first { throw first }
-    for source in sources {
-      report.indices.append(
-        install(
-          name: source.name, records: source.records, settings: source.settings,
-          replicas: source.replicas, configurations: source.configurations, progress: progress))
-    }
+      folder, claimed: claimed, loaded: Set(report.indices.map(\.name)), failed: failed,
+      only: only)
+    if report.indices.isEmpty, let first = report.failures.first { throw first }
     return report
-  }
-
-  /// The records of a file, reporting the parsing progress.
-  static func readRecords(
-    _ path: String, name: String, progress: ((LoadProgress) -> Void)?
-  ) throws -> [JSON] {
-    let bytes = try RecordLoader.read(path)
-    progress?(LoadProgress(indexName: name, phase: .parsing, completed: 0, total: bytes.count))
-    let records = try RecordLoader.records(bytes, file: path) { offset in
-      progress?(
-        LoadProgress(indexName: name, phase: .parsing, completed: offset, total: bytes.count))
-    }
-    progress?(
-      LoadProgress(indexName: name, phase: .parsing, completed: bytes.count, total: bytes.count))
-    return records
   }
 
   /// One sentence for each description file no loaded index uses: a replica's settings whose

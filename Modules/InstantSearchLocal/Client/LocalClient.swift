@@ -37,7 +37,9 @@ public final class LocalClient: Sendable {
   ///     primary's settings.
   ///   - progress: called as indexing goes (for a progress bar); never on another thread.
   /// - Returns: the records kept and the duplicates replaced.
-  /// - Throws: ``LocalLoadError`` for bad records or settings; nothing is added then.
+  /// - Throws: ``LocalLoadError`` for bad records or settings, `CancellationError` when the
+  ///   calling task is cancelled (checked between records and between the build's steps);
+  ///   nothing is added then, and what was built is freed.
   /// - Complexity: O(*n* + *v* log *v* + *r* · *N* log *N*): *n* the records' JSON size, *v* the
   ///   distinct words, *N* the records and *r* the sort orders (one per replica and sort
   ///   attribute). Searches of other indices run meanwhile; this one appears when it is complete.
@@ -54,8 +56,9 @@ public final class LocalClient: Sendable {
     for (replica, json) in replicaSettings {
       replicas[replica] = try IndexSettings(json: json, source: "\(replica) settings")
     }
-    return install(
-      name: name, records: records, settings: primary, replicas: replicas, progress: progress)
+    return try install(
+      name: name, records: .values(records), settings: primary, replicas: replicas,
+      progress: progress)
   }
 
   /// Builds the views of a primary and its replicas, then registers them together.
@@ -63,14 +66,15 @@ public final class LocalClient: Sendable {
   /// Virtual replicas and the standard replicas that search the primary's attributes share
   /// its index; a standard replica with `searchableAttributes` of its own gets an index of its
   /// own (in Algolia a standard replica is a full copy, searched with its own settings).
+  ///
+  /// - Throws: `CancellationError` when the calling task is cancelled: between records, between
+  ///   the build's steps and between replicas. Nothing is registered then.
   @discardableResult
   func install(
-    name: String, records given: [JSON], settings: IndexSettings,
+    name: String, records given: RecordSource, settings: IndexSettings,
     replicas: [String: IndexSettings], configurations: [String: IndexConfiguration] = [:],
     replaceDuplicates: Bool = true, progress: ((LoadProgress) -> Void)?
-  ) -> LocalLoadReport.LoadedIndex {
-    let (records, replaced) =
-      replaceDuplicates ? RecordLoader.replacingDuplicates(given) : (given, 0)
+  ) throws -> LocalLoadReport.LoadedIndex {
     var replicaList: [(IndexSettings.ReplicaDeclaration, IndexSettings)] = []
     for declaration in settings.replicas {
       var replica = Self.inherit(settings, replicas[declaration.name], name: declaration.name)
@@ -83,16 +87,25 @@ public final class LocalClient: Sendable {
     let sharing = replicaList.filter { declaration, _ in
       !ownIndex.contains { $0.0.name == declaration.name }
     }
-    let total = records.count
-    func indexing(_ indexName: String) -> (Int) -> Void {
-      { done in
-        progress?(
-          LoadProgress(indexName: indexName, phase: .indexing, completed: done, total: total))
-      }
+    var (source, replaced) = (given, 0)
+    if replaceDuplicates, case .values(let records) = source {
+      let result = RecordLoader.replacingDuplicates(records)
+      (source, replaced) = (.values(result.records), result.replaced)
     }
-    let data = IndexData(
-      records: records, settings: settings, replicaSettings: sharing.map(\.1),
-      progress: indexing(name))
+    let data: IndexData
+    do {
+      data = try source.build(
+        settings: settings, replicaSettings: sharing.map(\.1), unique: replaceDuplicates,
+        indexName: name, progress: progress)
+    } catch is RecordStream.RepeatedObjectID {
+      // A later record replaces an earlier one: read them all, then replace.
+      let result = RecordLoader.replacingDuplicates(
+        try source.all(indexName: name, progress: progress))
+      (source, replaced) = (.values(result.records), result.replaced)
+      data = try source.build(
+        settings: settings, replicaSettings: sharing.map(\.1), unique: false, indexName: name,
+        progress: progress)
+    }
     progress?(
       LoadProgress(indexName: name, phase: .sorting, completed: 0, total: replicaList.count + 1))
     var built: [String: IndexView] = [:]
@@ -102,12 +115,13 @@ public final class LocalClient: Sendable {
       primaryRanking: nil, customCache: &customCache)
     built[name] = primary
     for (offset, (declaration, replica)) in replicaList.enumerated() {
+      try Task.checkCancellation()
       if ownIndex.contains(where: { $0.0.name == declaration.name }) {
         // Its own records' index: the custom ranks cached for the shared one do not apply.
         var ownCache: [String: ([UInt32], Int)] = [:]
-        let own = IndexData(
-          records: records, settings: replica, replicaSettings: [],
-          progress: indexing(declaration.name))
+        let own = try source.build(
+          settings: replica, replicaSettings: [], unique: false, indexName: declaration.name,
+          progress: progress)
         built[declaration.name] = IndexView(
           name: declaration.name, settings: replica, data: own, primary: name,
           isVirtual: false, primaryRanking: settings.ranking, customCache: &ownCache)
@@ -121,18 +135,21 @@ public final class LocalClient: Sendable {
         LoadProgress(
           indexName: name, phase: .sorting, completed: offset + 1, total: replicaList.count + 1))
     }
+    try Task.checkCancellation()
     register(
-      built, primary: name, records: records, configurations: configurations, replaced: replaced)
-    progress?(LoadProgress(indexName: name, phase: .finished, completed: total, total: total))
+      built, primary: name, objectIDs: source.objectIDs, configurations: configurations,
+      replaced: replaced)
+    progress?(
+      LoadProgress(indexName: name, phase: .finished, completed: data.count, total: data.count))
     return LocalLoadReport.LoadedIndex(
-      name: name, replicas: replicaList.map(\.0.name), recordCount: records.count,
+      name: name, replicas: replicaList.map(\.0.name), recordCount: data.count,
       replacedDuplicates: replaced)
   }
 
   /// Replaces the primary `primary` and its old replicas by the views `built`, each with its
   /// rules and synonyms.
   private func register(
-    _ built: [String: IndexView], primary name: String, records: [JSON],
+    _ built: [String: IndexView], primary name: String, objectIDs: ((Int) -> String?)?,
     configurations: [String: IndexConfiguration], replaced: Int
   ) {
     var compiled: [String: RuleSet] = [:]
@@ -142,9 +159,7 @@ public final class LocalClient: Sendable {
         view.synonyms.withLock { $0 = SynonymTable(configuration.synonyms) }
       }
       if !configuration.rules.isEmpty {
-        compiled[key] = RuleSet(configuration.rules, data: view.data) { number in
-          records[number]["objectID"]?.scalarText ?? String(number)
-        }
+        compiled[key] = RuleSet(configuration.rules, data: view.data, objectID: objectIDs)
       }
     }
     let now = Self.timestamp()
@@ -352,7 +367,7 @@ public final class LocalClient: Sendable {
   {
     let view = try view(indexName)
     _ = try SearchParameters.check(body, strict: isStrict)
-    return try view.searchForFacetValues(facet: facetName, body)
+    return try view.searchForFacetValues(facet: facetName, body, rules: ruleSet(indexName))
   }
 
   /// Lists the indices, like `GET /1/indexes`.

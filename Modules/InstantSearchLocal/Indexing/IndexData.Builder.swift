@@ -185,9 +185,13 @@ extension IndexData {
     }
 
     /// Sorts and trims what was added; call it once, after the last record.
-    mutating func finish() {
+    ///
+    /// - Throws: `CancellationError` when the calling task is cancelled between two steps.
+    mutating func finish() throws {
+      try Task.checkCancellation()
       terms.finish()
       for index in columns.indices {
+        try Task.checkCancellation()
         columns[index].finish()
         let column = columns[index]
         facets[column.attribute] = column
@@ -197,6 +201,7 @@ extension IndexData {
       columns = []
       for key in numerics.keys { numerics[key]!.finish() }
       for (index, attribute) in sortAttributes.enumerated() {
+        try Task.checkCancellation()
         // A single-valued numeric facet already holds the dense ranks: share its column.
         if let column = facets[attribute], column.isNumeric, let single = column.singleValues,
           single.count == count

@@ -48,25 +48,73 @@ final class IndexData: Sendable {
   ///   - settings: the primary's settings (searchable attributes come from it).
   ///   - replicaSettings: the replicas' settings (their facets and sort attributes are added).
   ///   - progress: called now and then with the number of records indexed.
+  /// - Throws: `CancellationError` as soon as the calling task is cancelled (checked before each
+  ///   record and between the steps of ``Builder/finish()``); what was built is freed.
   convenience init(
     records: [JSON], settings: IndexSettings, replicaSettings: [IndexSettings],
     progress: (Int) -> Void
-  ) {
-    var builder = Builder(
-      settings: settings, replicaSettings: replicaSettings, sample: records.prefix(1000),
-      expectedCount: records.count)
-    for (position, record) in records.enumerated() {
-      builder.add(record)
-      if position % 10_000 == 9_999 { progress(position + 1) }
-    }
-    self.init(builder)
+  ) throws {
+    try self.init(
+      settings: settings, replicaSettings: replicaSettings, expectedCount: { _ in records.count },
+      forEachRecord: { add in
+        for (position, record) in records.enumerated() {
+          try add(record)
+          if position % 10_000 == 9_999 { progress(position + 1) }
+        }
+      })
     progress(records.count)
   }
 
+  /// Builds the index of the records `forEachRecord` hands over one at a time (from a file, as
+  /// they are parsed), holding none of them after it is added.
+  ///
+  /// - Parameters:
+  ///   - settings: the primary's settings (searchable attributes come from it).
+  ///   - replicaSettings: the replicas' settings (their facets and sort attributes are added).
+  ///   - expectedCount: about how many records will come, given how many the sample holds
+  ///     (called once, after the first 1000 records or the last), to reserve the store once.
+  ///   - forEachRecord: calls its argument with each record, a JSON object checked by the
+  ///     caller.
+  /// - Throws: `CancellationError` as soon as the calling task is cancelled (checked before each
+  ///   record and between the steps of ``Builder/finish()``), or what `forEachRecord` throws;
+  ///   what was built is freed.
+  convenience init(
+    settings: IndexSettings, replicaSettings: [IndexSettings],
+    expectedCount: @escaping (_ sampled: Int) -> Int,
+    forEachRecord: (_ add: (JSON) throws -> Void) throws -> Void
+  ) throws {
+    // The first records name the searchable attributes when the settings do not.
+    var sample: [JSON] = []
+    var builder: Builder?
+    func start() {
+      var started = Builder(
+        settings: settings, replicaSettings: replicaSettings, sample: sample[...],
+        expectedCount: expectedCount(sample.count))
+      for record in sample { started.add(record) }
+      sample = []
+      builder = started
+    }
+    try forEachRecord { record in
+      try Task.checkCancellation()
+      if builder != nil {
+        builder?.add(record)
+      } else {
+        sample.append(record)
+        if sample.count == 1000 { start() }
+      }
+    }
+    if builder == nil { start() }
+    // Moved out, so finishing does not copy what the optional still holds.
+    guard let finished = builder.take() else { preconditionFailure("the builder was started") }
+    try self.init(finished)
+  }
+
   /// Finishes `builder` and takes what it built.
-  init(_ builder: consuming Builder) {
+  ///
+  /// - Throws: `CancellationError` when the calling task is cancelled between two steps.
+  private init(_ builder: consuming Builder) throws {
     var builder = builder
-    builder.finish()
+    try builder.finish()
     count = builder.count
     recordBytes = builder.bytes.trimmed
     recordOffsets = builder.offsets

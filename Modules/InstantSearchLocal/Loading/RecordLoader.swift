@@ -1,38 +1,20 @@
 import Foundation
 import InstantSearchCore
 
-/// Reads records and settings from bytes or files, with errors naming the file, line and key.
+/// Reads settings from bytes or files and checks records, with errors naming the file, line and
+/// key (records files are read by ``RecordStream``).
 enum RecordLoader {
-  /// Records from a JSON array or NDJSON (one object per line).
+  /// Refuses a file whose only record is a saved search response (`{"hits": [...]}`).
   ///
-  /// - Throws: ``LocalLoadError`` naming the file and the line (and column) at fault.
-  static func records(
-    _ bytes: [UInt8], file: String, progress: ((Int) -> Void)? = nil
-  ) throws -> [JSON] {
-    var records: [JSON] = []
-    do {
-      try JSONParser.forEachElement(bytes) { value, line, offset in
-        try check(value, file: file, line: line, index: records.count)
-        records.append(value)
-        if records.count % 10_000 == 0 { progress?(offset) }
-      }
-    } catch let error as JSONParseError {
-      // Not NDJSON: it may be one object written over several lines.
-      guard let whole = try? JSONParser.parse(bytes), whole.objectValue != nil else {
-        throw LocalLoadError(
-          file: file, line: error.line, column: error.column, reason: error.reason)
-      }
-      records = [whole]
-    }
-    if records.count == 1, let hits = records[0]["hits"]?.arrayValue,
-      records[0]["objectID"] == nil, hits.allSatisfy({ $0.objectValue != nil })
-    {
-      throw LocalLoadError(
-        file: file, key: "hits",
-        reason: #"this is a search response ({"hits": [...]}), not records: "#
-          + "save the records themselves as a JSON array (or NDJSON), as an export gives them")
-    }
-    return records
+  /// - Throws: ``LocalLoadError`` naming the file and the `hits` key.
+  static func refuseSearchResponse(_ record: JSON, file: String) throws {
+    guard let hits = record["hits"]?.arrayValue, record["objectID"] == nil,
+      hits.allSatisfy({ $0.objectValue != nil })
+    else { return }
+    throw LocalLoadError(
+      file: file, key: "hits",
+      reason: #"this is a search response ({"hits": [...]}), not records: "#
+        + "save the records themselves as a JSON array (or NDJSON), as an export gives them")
   }
 
   /// The records with every duplicate objectID replaced: a later record takes the place of the
@@ -65,7 +47,11 @@ enum RecordLoader {
     return (result, replacements.count)
   }
 
-  private static func check(_ record: JSON, file: String, line: Int, index: Int) throws {
+  /// Checks that record number `index` (on `line`) is an object whose objectID, if any, is a
+  /// string or a number.
+  ///
+  /// - Throws: ``LocalLoadError`` naming the file, the line and the record.
+  static func check(_ record: JSON, file: String, line: Int, index: Int) throws {
     guard let object = record.objectValue else {
       throw LocalLoadError(
         file: file, line: line,

@@ -60,8 +60,10 @@ extension IndexView {
         geo: hasGeo ? outcome.pageGeo[row] : nil)
     }
     rows.removeAll { effect.hidden.contains($0.record) || pinnedSet.contains($0.record) }
+    let geo = try GeoQuery(parameters: request.echoed)
     for (record, position) in pinned.sorted(by: { $0.position < $1.position }) {
-      rows.insert(Row(record: record, places: [], geo: nil), at: min(position, rows.count))
+      rows.insert(
+        Row(record: record, places: [], geo: pinnedGeo(record, geo)), at: min(position, rows.count))
     }
     let matching = outcome.matching
     func matches(_ record: UInt32) -> Bool {
@@ -79,10 +81,24 @@ extension IndexView {
     let page = rows.prefix(limit).dropFirst(pageStart)
     outcome.pageRecords = page.map(\.record)
     outcome.pagePlaces = page.map(\.places)
-    // A pinned record that is no geo match has no distance: then no hit shows one.
-    let geo = page.compactMap(\.geo)
-    outcome.pageGeo = geo.count == page.count ? geo : []
+    // A pinned record without a point has no distance: then no hit shows one.
+    let geoMatches = page.compactMap(\.geo)
+    outcome.pageGeo = geoMatches.count == page.count ? geoMatches : []
     return outcome
+  }
+
+  /// The geo match of a pinned record on a geo query, which it need not meet: its nearest point
+  /// in the query's areas whatever the radius, else its nearest point to the centre; nil
+  /// without a geo query or without a point.
+  private func pinnedGeo(_ record: UInt32, _ geo: GeoQuery) -> GeoMatch? {
+    guard geo.isActive else { return nil }
+    let points = data.geo.points(of: record)
+    var found = geo.match(points, radius: nil)
+    if found == nil, let center = geo.center {
+      found = points.map { ($0, center.distance(to: $0)) }.min { $0.1 < $1.1 }
+    }
+    guard let (point, distance) = found else { return nil }
+    return GeoMatch(point: point, distance: distance, precision: geo.precision(at: distance))
   }
 }
 

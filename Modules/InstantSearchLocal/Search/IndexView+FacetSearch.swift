@@ -1,10 +1,13 @@
 import InstantSearchCore
 
 extension IndexView {
-  /// Searches the values of a searchable facet among the records matching the other parameters.
+  /// Searches the values of a searchable facet among the records matching the other parameters,
+  /// as `rules` change them (conditions read the search's `query`, not the `facetQuery`): a
+  /// rule's filters, hidden and promoted records change the counts as they change a search's
+  /// facets.
   ///
   /// - Throws: `SearchError.http` 400 when the facet is not declared `searchable(...)`.
-  func searchForFacetValues(facet: String, _ body: JSON) throws -> JSON {
+  func searchForFacetValues(facet: String, _ body: JSON, rules: RuleSet = .empty) throws -> JSON {
     let start = ContinuousClock.now
     guard settings.attributesForFaceting.contains(where: { $0.attribute == facet && $0.searchable })
     else {
@@ -17,7 +20,9 @@ extension IndexView {
     var request = try SearchRequest(body)
     request.hitsPerPage = 0
     request.page = 0
-    let outcome = try run(request)
+    var (ruled, effect) = try applying(rules, to: request)
+    (ruled.hitsPerPage, ruled.page) = (0, 0)
+    let outcome = try run(ruled, effect: effect, source: .index)
     guard let column = data.facets[facet] else {
       return ["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 0]
     }

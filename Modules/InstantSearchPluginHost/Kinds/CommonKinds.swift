@@ -36,3 +36,43 @@ public enum PaginationKind: CommonKind { static let kind = PluginControllerKind.
 public enum SearchBoxKind: CommonKind { static let kind = PluginControllerKind.searchBox }
 /// The tag of `isp_stats_controller_t`.
 public enum StatsKind: CommonKind { static let kind = PluginControllerKind.stats }
+/// One instance of a plugin's hierarchical menu (ABI 1.2): it reports `.valueClicked` with a
+/// full path.
+public typealias PluginHierarchicalMenuHandle = PluginControllerHandle<
+  CommonKindFunctions<HierarchicalMenuKind>
+>
+/// One instance of a plugin's numeric range (ABI 1.2): it reports `.rangeSelected`.
+public typealias PluginNumberRangeHandle = PluginControllerHandle<
+  CommonKindFunctions<NumberRangeKind>
+>
+/// One instance of a plugin's toggle (ABI 1.2): it reports `.toggled`.
+public typealias PluginToggleHandle = PluginControllerHandle<CommonKindFunctions<ToggleKind>>
+/// One instance of a plugin's relevant sort switch (ABI 1.2): it reports
+/// `.relevantSortSelected`.
+public typealias PluginRelevantSortHandle = PluginControllerHandle<
+  CommonKindFunctions<RelevantSortKind>
+>
+/// One instance of a plugin's query rule custom data view (ABI 1.2). It reports nothing.
+public typealias PluginCustomDataHandle = PluginControllerHandle<
+  CommonKindFunctions<CustomDataKind>
+>
+/// One instance of a plugin's dynamic facets (ABI 1.2): it reports `.valueClicked` with
+/// `attribute:value`.
+public typealias PluginDynamicFacetsHandle = PluginControllerHandle<
+  CommonKindFunctions<DynamicFacetsKind>
+>
+
+/// The tag of `isp_hierarchical_menu_controller_t`.
+public enum HierarchicalMenuKind: CommonKind {
+  static let kind = PluginControllerKind.hierarchicalMenu
+}
+/// The tag of `isp_number_range_controller_t`.
+public enum NumberRangeKind: CommonKind { static let kind = PluginControllerKind.numberRange }
+/// The tag of `isp_toggle_controller_t`.
+public enum ToggleKind: CommonKind { static let kind = PluginControllerKind.toggle }
+/// The tag of `isp_relevant_sort_controller_t`.
+public enum RelevantSortKind: CommonKind { static let kind = PluginControllerKind.relevantSort }
+/// The tag of `isp_custom_data_controller_t`.
+public enum CustomDataKind: CommonKind { static let kind = PluginControllerKind.customData }
+/// The tag of `isp_dynamic_facets_controller_t`.
+public enum DynamicFacetsKind: CommonKind { static let kind = PluginControllerKind.dynamicFacets }

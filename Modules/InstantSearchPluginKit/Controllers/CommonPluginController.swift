@@ -1,7 +1,8 @@
 @_exported public import InstantSearchPluginValues
 
 /// What every controller of an ABI 1.2 kind (search box, hits, facet list, current filters,
-/// stats, loading, pagination) does besides its kind's setter: show itself as text, and turn a
+/// stats, loading, pagination, hierarchical menu, number range, toggle, relevant sort, custom
+/// data, dynamic facets) does besides its kind's setter: show itself as text, and turn a
 /// line the user typed for the widget into events.
 ///
 /// The host calls it on one thread at a time. It never calls the host's event function itself:

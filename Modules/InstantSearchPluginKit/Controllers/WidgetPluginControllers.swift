@@ -40,3 +40,40 @@ public protocol PaginationPluginController: CommonPluginController {
   /// Sets the current page (from 0) and the number of pages (0 without results).
   func setPages(page: Int, pageCount: Int)
 }
+
+/// A hierarchical menu written in Swift (ABI 1.2 kind `hierarchical-menu`).
+public protocol HierarchicalMenuPluginController: CommonPluginController {
+  /// Replaces the menu's entries, in display order, each with its `level` and full path.
+  func setValues(_ values: [PluginFacetValue])
+}
+
+/// A numeric range written in Swift (ABI 1.2 kind `number-range`).
+public protocol NumberRangePluginController: CommonPluginController {
+  /// Replaces the bounds and the selection of the numeric attribute `attribute`.
+  func setRange(_ range: PluginNumberRange, attribute: String)
+}
+
+/// A toggle written in Swift (ABI 1.2 kind `toggle`).
+public protocol TogglePluginController: CommonPluginController {
+  /// Shows the toggle `label`, whether it is on, and how many records it would match (`nil`
+  /// when unknown).
+  func setToggle(label: String, isOn: Bool, count: Int?)
+}
+
+/// A relevant sort switch written in Swift (ABI 1.2 kind `relevant-sort`).
+public protocol RelevantSortPluginController: CommonPluginController {
+  /// Shows whether relevant sort applies and which hits are shown.
+  func setState(_ state: PluginRelevantSortState)
+}
+
+/// A view of the query rules' custom data written in Swift (ABI 1.2 kind `custom-data`).
+public protocol CustomDataPluginController: CommonPluginController {
+  /// Replaces the custom data: one JSON text per item of the response's `userData`.
+  func setItems(_ jsonItems: [String])
+}
+
+/// Dynamic facets written in Swift (ABI 1.2 kind `dynamic-facets`).
+public protocol DynamicFacetsPluginController: CommonPluginController {
+  /// Replaces the facets, in the order the rules give.
+  func setFacets(_ facets: [PluginDynamicFacet])
+}

@@ -68,6 +68,68 @@ let commonExports: [CommonExport] = [
           page: Int(page), pageCount: Int(pageCount))
       }
     }),
+  CommonExport(
+    ISP_CONTROLLER_HIERARCHICAL_MENU, "hierarchical-menu",
+    matches: { $0 is any HierarchicalMenuPluginController.Type },
+    setters: { (table: inout isp_hierarchical_menu_controller_t) in
+      table.set_values = { pointer, values, count in
+        commonController(pointer, as: (any HierarchicalMenuPluginController).self)?.setValues(
+          borrowed(values, count).map(PluginFacetValue.init(borrowing:)))
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_NUMBER_RANGE, "number-range",
+    matches: { $0 is any NumberRangePluginController.Type },
+    setters: { (table: inout isp_number_range_controller_t) in
+      table.set_range = { pointer, attribute, range in
+        guard let range else { return }
+        commonController(pointer, as: (any NumberRangePluginController).self)?.setRange(
+          PluginNumberRange(borrowing: range),
+          attribute: attribute.map { String(cString: $0) } ?? "")
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_TOGGLE, "toggle", matches: { $0 is any TogglePluginController.Type },
+    setters: { (table: inout isp_toggle_controller_t) in
+      table.set_toggle = { pointer, label, isOn, count in
+        commonController(pointer, as: (any TogglePluginController).self)?.setToggle(
+          label: label.map { String(cString: $0) } ?? "", isOn: isOn,
+          count: count < 0 ? nil : Int(count))
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_RELEVANT_SORT, "relevant-sort",
+    matches: { $0 is any RelevantSortPluginController.Type },
+    setters: { (table: inout isp_relevant_sort_controller_t) in
+      table.set_state = { pointer, state in
+        commonController(pointer, as: (any RelevantSortPluginController).self)?.setState(
+          PluginRelevantSortState(rawValue: state) ?? .none)
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_CUSTOM_DATA, "custom-data",
+    matches: { $0 is any CustomDataPluginController.Type },
+    setters: { (table: inout isp_custom_data_controller_t) in
+      table.set_items = { pointer, items, count in
+        let texts = borrowedStrings(items, count)
+        commonController(pointer, as: (any CustomDataPluginController).self)?.setItems(texts)
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_DYNAMIC_FACETS, "dynamic-facets",
+    matches: { $0 is any DynamicFacetsPluginController.Type },
+    setters: { (table: inout isp_dynamic_facets_controller_t) in
+      table.set_facets = { pointer, attributes, values, valueCounts, count in
+        let names = borrowedStrings(attributes, count)
+        let facets = names.indices.map { index in
+          PluginDynamicFacet(
+            attribute: names[index],
+            values: borrowed(values?[index], valueCounts?[index] ?? 0).map(
+              PluginFacetValue.init(borrowing:)))
+        }
+        commonController(pointer, as: (any DynamicFacetsPluginController).self)?.setFacets(facets)
+      }
+    }),
 ]
 
 extension isp_search_box_controller_t: CommonTable {}
@@ -77,6 +139,12 @@ extension isp_current_filters_controller_t: CommonTable {}
 extension isp_stats_controller_t: CommonTable {}
 extension isp_loading_controller_t: CommonTable {}
 extension isp_pagination_controller_t: CommonTable {}
+extension isp_hierarchical_menu_controller_t: CommonTable {}
+extension isp_number_range_controller_t: CommonTable {}
+extension isp_toggle_controller_t: CommonTable {}
+extension isp_relevant_sort_controller_t: CommonTable {}
+extension isp_custom_data_controller_t: CommonTable {}
+extension isp_dynamic_facets_controller_t: CommonTable {}
 
 /// The `count` structs behind a host's array of pointers, NULL entries skipped.
 private func borrowed<Value>(_ array: UnsafePointer<UnsafePointer<Value>?>?, _ count: UInt32)
@@ -115,6 +183,17 @@ extension PluginFacetValue {
     self.init(
       value: value.value.map { String(cString: $0) } ?? "",
       label: value.label.map { String(cString: $0) }, count: Int(value.count),
-      isSelected: value.is_selected)
+      isSelected: value.is_selected, level: Int(value.level))
+  }
+}
+
+extension PluginNumberRange {
+  /// Copies a range the host lends.
+  init(borrowing range: UnsafePointer<isp_number_range_t>) {
+    let value = range.pointee
+    self.init(
+      bounds: value.has_bounds && value.minimum <= value.maximum
+        ? value.minimum...value.maximum : nil,
+      lower: value.has_lower ? value.lower : nil, upper: value.has_upper ? value.upper : nil)
   }
 }

@@ -48,6 +48,16 @@ final class SearchStack {
   /// Sort By over the index and its replicas.
   let sortBy: SortByConnector
 
+  /// The custom data (`userData`) of the rules that applied, as a line of JSON.
+  let ruleData: TerminalQueryRuleCustomDataController
+  /// Its connector.
+  let ruleDataConnector: QueryRuleCustomDataConnector<JSON>
+
+  /// The facets in the order the response's `renderingContent` gives, when it gives one.
+  let dynamicFacets: TerminalDynamicFacetListController
+  /// Its connector (AND groups named after each attribute).
+  let dynamicFacetsConnector: DynamicFacetListConnector
+
   /// The controller Sort By shows through now.
   private(set) var sortController: SortController
 
@@ -79,6 +89,8 @@ final class SearchStack {
     hits = TerminalHitsController(terminal: terminal, style: style)
     stats = TerminalStatsController(terminal: terminal, style: style)
     currentFilters = TerminalCurrentFiltersController(terminal: terminal)
+    ruleData = TerminalQueryRuleCustomDataController(terminal: terminal, style: style)
+    dynamicFacets = TerminalDynamicFacetListController(terminal: terminal, style: style)
     var query = Query()
     query.facets = ["*"]
     searcher = HitsSearcher(service: service, indexName: indexName, query: query)
@@ -93,6 +105,11 @@ final class SearchStack {
     sortBy = SortByConnector(
       searcher: searcher, indicesNames: indexNames, selected: indexNames.firstIndex(of: indexName)
     )
+    ruleDataConnector = QueryRuleCustomDataConnector(
+      searcher: searcher, controller: ruleData,
+      presenter: TerminalQueryRuleCustomDataController.present)
+    dynamicFacetsConnector = DynamicFacetListConnector(
+      searcher: searcher, filterState: filterState, controller: dynamicFacets)
     self.sortController = sortController
     sortControllerConnection = sortController.connect(to: sortBy)
   }
@@ -122,6 +139,8 @@ final class SearchStack {
   func disconnect() {
     for list in facetLists.values { list.connector.disconnect() }
     infiniteList?.connector.disconnect()
+    dynamicFacetsConnector.disconnect()
+    ruleDataConnector.disconnect()
     sortControllerConnection?.disconnect()
     sortBy.disconnect()
     pagination.disconnect()

@@ -1,3 +1,4 @@
+import InstantSearchControllers
 import InstantSearchCore
 
 extension Session {
@@ -16,8 +17,9 @@ extension Session {
       lines.append(
         configuration.style.dim("… \(response.hits.count - hitsLimit) more on this page: hits"))
     }
+    lines += ruleLines(stack, response)
     let shown = response.hits.prefix(hitsLimit ?? response.hits.count)
-    let json: JSONObject = [
+    var json: JSONObject = [
       "index": .string(stack.searcher.indexName),
       "query": .string(stack.searcher.query.query ?? ""),
       "filters": stack.filterState.filtersString.map(JSON.string) ?? .null,
@@ -27,6 +29,30 @@ extension Session {
       "processingTimeMS": response.processingTimeMS.map { .number(Double($0)) } ?? .null,
       "hits": .array(shown.map { JSON.object($0.json) }),
     ]
+    if !response.userData.isEmpty { json["userData"] = .array(response.userData) }
+    if let message = response.message { json["message"] = .string(message) }
     return Report(lines: lines, json: json)
+  }
+
+  /// What the index's rules add to a response: the engine's `message`, the first rule data
+  /// (as the Query Rule Custom Data widget decoded it), and the facets in the order of
+  /// `renderingContent` (five values each), as the Dynamic Facets widget ordered them.
+  private func ruleLines(_ stack: SearchStack, _ response: SearchResponse) -> [String] {
+    var lines: [String] = []
+    let style = configuration.style
+    if let message = response.message {
+      lines.append(style.dim("message: ") + TerminalText.escaped(message))
+    }
+    if let line = stack.ruleData.line { lines.append(line) }
+    for entry in stack.dynamicFacets.orderedFacets {
+      let values = entry.facets.prefix(5).map {
+        "\(TerminalText.escaped($0.value)) (\(GroupedNumber.text($0.count)))"
+      }
+      let more = entry.facets.count > 5 ? " · …" : ""
+      lines.append(
+        style.dim("facet ") + TerminalText.escaped(entry.attribute) + ": "
+          + values.joined(separator: " · ") + more)
+    }
+    return lines
   }
 }

@@ -30,6 +30,11 @@ struct ConnectionLifecycleTests {
         searcher: searcher, filterState: filterState, attribute: "free_shipping", value: "true"),
       NumberRangeConnector(searcher: searcher, filterState: filterState, attribute: "price"),
       HitsPerPageConnector(searcher: searcher, sizes: [10, 20]),
+      QueryRuleCustomDataConnector<JSON>(
+        searcher: searcher, controller: TestCustomDataController<JSON>()),
+      DynamicFacetListConnector(
+        searcher: searcher, filterState: filterState,
+        controller: TestDynamicFacetListController()),
     ]
   }
 
@@ -114,6 +119,18 @@ struct ConnectionLifecycleTests {
       { NumberRangeInteractor(attribute: "price").connectSearcher(searcher) },
       { NumberRangeInteractor(attribute: "price").connectFilterState(filterState) },
       { NumberRangeInteractor(attribute: "price").connectController(SliderView()) },
+      { QueryRuleCustomDataInteractor<JSON>().connectSearcher(searcher) },
+      {
+        QueryRuleCustomDataInteractor<JSON>().connectController(
+          TestCustomDataController<JSON>())
+      },
+      {
+        QueryRuleCustomDataInteractor<JSON>().connectController(
+          TestCustomDataController<String>(), presenter: { $0?.stringValue })
+      },
+      { DynamicFacetListInteractor().connectSearcher(searcher) },
+      { DynamicFacetListInteractor().connectFilterState(filterState) },
+      { DynamicFacetListInteractor().connectController(TestDynamicFacetListController()) },
       { searcher.connectFilterState(filterState) },
     ]
   }

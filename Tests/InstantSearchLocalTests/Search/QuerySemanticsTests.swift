@@ -14,6 +14,8 @@ struct QuerySemanticsTests {
     try client.search(indexName: index, parameters: parameters)
   }
 
+  // https://www.algolia.com/doc/guides/managing-results/optimize-search-results/handling-natural-languages-nlp/in-depth/normalization/
+  // https://www.algolia.com/doc/api-reference/api-parameters/queryType/ (prefixLast)
   @Test(
     "words are matched case- and diacritic-insensitively, all of them, the last as a prefix",
     arguments: [
@@ -27,6 +29,7 @@ struct QuerySemanticsTests {
     #expect(response["nbHits"]?.intValue == expected.count)
   }
 
+  // https://www.algolia.com/doc/api-reference/api-parameters/queryType/
   @Test("queryType decides which words are prefixes")
   func queryType() throws {
     #expect(try search(["query": "gal"])["nbHits"] == 4)
@@ -35,6 +38,9 @@ struct QuerySemanticsTests {
     #expect(try search(["query": "sam gal", "queryType": "prefixAll"])["nbHits"] == 3)
   }
 
+  // https://www.algolia.com/doc/api-reference/api-parameters/minWordSizefor1Typo/,
+  // https://www.algolia.com/doc/api-reference/api-parameters/minWordSizefor2Typos/ and
+  // https://www.algolia.com/doc/api-reference/api-parameters/typoTolerance/
   @Test("typo tolerance follows minWordSizefor1Typo, minWordSizefor2Typos and typoTolerance")
   func typos() throws {
     #expect(try search(["query": "galaxy"])["nbHits"] == 4)
@@ -48,6 +54,7 @@ struct QuerySemanticsTests {
     #expect(try search(["query": "galaxy", "typoTolerance": "min"])["nbHits"] == 3)
   }
 
+  // https://www.algolia.com/doc/guides/managing-results/relevance-overview/in-depth/ranking-criteria/
   @Test("ranking: fewer typos first, then the attribute and the position, then custom ranking")
   func ranking() throws {
     #expect(Fixtures.ids(try search(["query": "galaxi"])) == ["7", "6", "2", "3"])
@@ -63,6 +70,7 @@ struct QuerySemanticsTests {
     #expect(response["nbHits"] == 7)
   }
 
+  // https://www.algolia.com/doc/guides/managing-results/refine-results/sorting/in-depth/replicas/
   @Test("a standard replica sorts every match by its attribute first")
   func standardReplica() throws {
     #expect(
@@ -73,6 +81,7 @@ struct QuerySemanticsTests {
       Fixtures.ids(try search([:], index: "shop_price_asc")) == ["7", "6", "3", "2", "1", "5", "4"])
   }
 
+  // https://www.algolia.com/doc/api-reference/api-parameters/relevancyStrictness/
   @Test("a virtual replica sorts the relevant hits by its custom ranking")
   func virtualReplica() throws {
     let response = try search(["query": "galaxy"], index: "shop_rating_desc")
@@ -85,6 +94,7 @@ struct QuerySemanticsTests {
     #expect(Fixtures.ids(try search([:], index: "shop_rating_desc")).prefix(3) == ["4", "5", "1"])
   }
 
+  // https://www.algolia.com/doc/api-reference/api-parameters/paginationLimitedTo/
   @Test("pagination: nbPages counts pages up to paginationLimitedTo")
   func pagination() throws {
     let first = try search(["hitsPerPage": 2])

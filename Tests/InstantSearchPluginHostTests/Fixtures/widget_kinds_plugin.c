@@ -9,6 +9,7 @@
  */
 #include "instantsearch_plugin.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,12 @@ typedef union any_controller {
   isp_stats_controller_t stats;
   isp_loading_controller_t loading;
   isp_pagination_controller_t pagination;
+  isp_hierarchical_menu_controller_t hierarchical_menu;
+  isp_number_range_controller_t number_range;
+  isp_toggle_controller_t toggle;
+  isp_relevant_sort_controller_t relevant_sort;
+  isp_custom_data_controller_t custom_data;
+  isp_dynamic_facets_controller_t dynamic_facets;
 } any_controller_t;
 
 static recorder_t *recorder_of(const void *self) {
@@ -40,6 +47,16 @@ static void record(const void *self, const char *line) {
   recorder_t *recorder = recorder_of(self);
   size_t used = strlen(recorder->log);
   snprintf(recorder->log + used, sizeof recorder->log - used, "%s\n", line);
+}
+
+/* Records one line made with a printf format. */
+static void recordf(const void *self, const char *format, ...) {
+  char line[256];
+  va_list arguments;
+  va_start(arguments, format);
+  vsnprintf(line, sizeof line, format, arguments);
+  va_end(arguments);
+  record(self, line);
 }
 
 static void emit(recorder_t *recorder, int32_t type, const char *text, int64_t number) {
@@ -72,7 +89,28 @@ static int32_t handle_input(const isp_controller_t *self, const char *input) {
   case ISP_CONTROLLER_CURRENT_FILTERS:
     emit(recorder, ISP_EVENT_FILTER_REMOVED, NULL, atoll(input));
     break;
-  case ISP_CONTROLLER_PAGINATION: emit(recorder, ISP_EVENT_PAGE_SELECTED, NULL, atoll(input)); break;
+  case ISP_CONTROLLER_PAGINATION:
+    if (strcmp(input, "more") == 0) emit(recorder, ISP_EVENT_LOAD_MORE, NULL, 0);
+    else emit(recorder, ISP_EVENT_PAGE_SELECTED, NULL, atoll(input));
+    break;
+  case ISP_CONTROLLER_HIERARCHICAL_MENU:
+  case ISP_CONTROLLER_DYNAMIC_FACETS: emit(recorder, ISP_EVENT_VALUE_CLICKED, input, 0); break;
+  case ISP_CONTROLLER_NUMBER_RANGE: {
+    /* "LOWER UPPER", "- UPPER" or "LOWER -": a dash leaves that end open. */
+    char lower[64] = "", upper[64] = "";
+    if (sscanf(input, "%63s %63s", lower, upper) != 2) return ISP_INPUT_IGNORED;
+    if (recorder->event == NULL) break;
+    isp_event_t event = {.struct_size = sizeof(isp_event_t), .type = ISP_EVENT_RANGE_SELECTED,
+                         .has_lower = strcmp(lower, "-") != 0, .has_upper = strcmp(upper, "-") != 0};
+    event.lower = event.has_lower ? atof(lower) : 0;
+    event.upper = event.has_upper ? atof(upper) : 0;
+    recorder->event(recorder->context, &event);
+    break;
+  }
+  case ISP_CONTROLLER_TOGGLE: emit(recorder, ISP_EVENT_TOGGLED, NULL, strcmp(input, "on") == 0); break;
+  case ISP_CONTROLLER_RELEVANT_SORT:
+    emit(recorder, ISP_EVENT_RELEVANT_SORT_SELECTED, NULL, strcmp(input, "relevant") == 0);
+    break;
   default: return ISP_INPUT_IGNORED;
   }
   return ISP_INPUT_HANDLED;
@@ -145,6 +183,54 @@ static void set_pages(const isp_pagination_controller_t *self, int64_t page, int
   record(self, line);
 }
 
+static void set_menu(const isp_hierarchical_menu_controller_t *self,
+                     const isp_facet_value_t *const *values, uint32_t count) {
+  recordf(self, "menu %u", count);
+  for (uint32_t i = 0; i < count; i++) {
+    recordf(self, "%u %s%s (%s) %lld", values[i]->level, values[i]->is_selected ? "*" : "",
+            values[i]->label, values[i]->value, (long long)values[i]->count);
+  }
+}
+
+static void set_range(const isp_number_range_controller_t *self, const char *attribute,
+                      const isp_number_range_t *range) {
+  recordf(self, "range %s bounds %s %g..%g lower %s %g upper %s %g", attribute,
+          range->has_bounds ? "yes" : "no", range->minimum, range->maximum,
+          range->has_lower ? "yes" : "no", range->lower, range->has_upper ? "yes" : "no",
+          range->upper);
+}
+
+static void set_toggle(const isp_toggle_controller_t *self, const char *label, bool is_on,
+                       int64_t count) {
+  recordf(self, "toggle %s %s %lld", label, is_on ? "on" : "off", (long long)count);
+}
+
+static void set_state(const isp_relevant_sort_controller_t *self, int32_t state) {
+  recordf(self, "relevant-sort %d", state);
+}
+
+static void set_items(const isp_custom_data_controller_t *self, const char *const *items,
+                      uint32_t count) {
+  recordf(self, "custom-data %u", count);
+  for (uint32_t i = 0; i < count; i++) record(self, items[i]);
+}
+
+static void set_facets(const isp_dynamic_facets_controller_t *self, const char *const *attributes,
+                       const isp_facet_value_t *const *const *values,
+                       const uint32_t *value_counts, uint32_t count) {
+  recordf(self, "dynamic %u", count);
+  for (uint32_t i = 0; i < count; i++) {
+    char line[256];
+    snprintf(line, sizeof line, "%s:", attributes[i]);
+    for (uint32_t j = 0; j < value_counts[i]; j++) {
+      size_t used = strlen(line);
+      snprintf(line + used, sizeof line - used, " %s=%lld", values[i][j]->value,
+               (long long)values[i][j]->count);
+    }
+    record(self, line);
+  }
+}
+
 static const isp_controller_descriptor_t descriptors[] = {
     {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_SEARCH_BOX, "search-box", "Box", "", "search-box"},
     {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_HITS, "hits", "Hits", "", "hits"},
@@ -153,6 +239,12 @@ static const isp_controller_descriptor_t descriptors[] = {
     {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_STATS, "stats", "Stats", "", "stats"},
     {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_LOADING, "loading", "Loading", "", "loading"},
     {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_PAGINATION, "pagination", "Pages", "", "pagination"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_HIERARCHICAL_MENU, "hierarchical-menu", "Menu", "", "hierarchical-menu"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_NUMBER_RANGE, "number-range", "Range", "", "number-range"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_TOGGLE, "toggle", "Toggle", "", "toggle"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_RELEVANT_SORT, "relevant-sort", "Relevant", "", "relevant-sort"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_CUSTOM_DATA, "custom-data", "Banner", "", "custom-data"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_DYNAMIC_FACETS, "dynamic-facets", "Dynamic", "", "dynamic-facets"},
     {sizeof(isp_controller_descriptor_t), 99, "map", "Map", "", "geo-map"},
 };
 
@@ -210,9 +302,33 @@ static const isp_controller_t *create_controller(const isp_host_t *host, const c
     controller->base.struct_size = sizeof(isp_loading_controller_t);
     controller->loading.set_loading = set_loading;
     break;
-  default:
+  case ISP_CONTROLLER_PAGINATION:
     controller->base.struct_size = sizeof(isp_pagination_controller_t);
     controller->pagination.set_pages = set_pages;
+    break;
+  case ISP_CONTROLLER_HIERARCHICAL_MENU:
+    controller->base.struct_size = sizeof(isp_hierarchical_menu_controller_t);
+    controller->hierarchical_menu.set_values = set_menu;
+    break;
+  case ISP_CONTROLLER_NUMBER_RANGE:
+    controller->base.struct_size = sizeof(isp_number_range_controller_t);
+    controller->number_range.set_range = set_range;
+    break;
+  case ISP_CONTROLLER_TOGGLE:
+    controller->base.struct_size = sizeof(isp_toggle_controller_t);
+    controller->toggle.set_toggle = set_toggle;
+    break;
+  case ISP_CONTROLLER_RELEVANT_SORT:
+    controller->base.struct_size = sizeof(isp_relevant_sort_controller_t);
+    controller->relevant_sort.set_state = set_state;
+    break;
+  case ISP_CONTROLLER_CUSTOM_DATA:
+    controller->base.struct_size = sizeof(isp_custom_data_controller_t);
+    controller->custom_data.set_items = set_items;
+    break;
+  default:
+    controller->base.struct_size = sizeof(isp_dynamic_facets_controller_t);
+    controller->dynamic_facets.set_facets = set_facets;
   }
   return &controller->base;
 }

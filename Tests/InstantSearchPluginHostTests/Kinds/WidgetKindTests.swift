@@ -38,6 +38,8 @@ struct WidgetKindTests {
     #expect(
       kinds == [
         "search-box", "hits", "facet-list", "current-filters", "stats", "loading", "pagination",
+        "hierarchical-menu", "number-range", "toggle", "relevant-sort", "custom-data",
+        "dynamic-facets",
       ])
   }
 
@@ -109,7 +111,91 @@ struct WidgetKindTests {
     pages.setPages(page: 2, pageCount: 5)
     #expect(pages.render() == "page 2 of 5\n")
     #expect(pages.handleInput("4"))
-    #expect(events.received == [.pageSelected(4)])
+    #expect(pages.handleInput("more"))
+    #expect(events.received == [.pageSelected(4), .loadMore])
+  }
+
+  @Test("a hierarchical menu gets levels and full paths; a click names the path")
+  func hierarchicalMenu() throws {
+    let events = Events()
+    let menu: PluginHierarchicalMenuHandle = try handle("hierarchical-menu", events: events)
+    menu.setValues([
+      PluginFacetValue(value: "TV", count: 9, isSelected: true),
+      PluginFacetValue(value: "TV > OLED", label: "OLED", count: 4, isSelected: false, level: 1),
+    ])
+    menu.setValues([])
+    #expect(menu.render() == "menu 2\n0 *TV (TV) 9\n1 OLED (TV > OLED) 4\nmenu 0\n")
+    #expect(menu.handleInput("TV > OLED"))
+    #expect(events.received == [.valueClicked("TV > OLED")])
+  }
+
+  @Test("a number range gets bounds and open or closed ends; a choice keeps open ends open")
+  func numberRange() throws {
+    let events = Events()
+    let range: PluginNumberRangeHandle = try handle("number-range", events: events)
+    range.setRange(PluginNumberRange(bounds: 1...500, lower: 10), attribute: "price")
+    range.setRange(PluginNumberRange(), attribute: "price")
+    #expect(
+      range.render()
+        == "range price bounds yes 1..500 lower yes 10 upper no 0\n"
+        + "range price bounds no 0..0 lower no 0 upper no 0\n")
+    #expect(range.handleInput("5 -"))
+    #expect(range.handleInput("- 99.5"))
+    #expect(!range.handleInput("nonsense"))
+    #expect(
+      events.received == [
+        .rangeSelected(lower: 5, upper: nil), .rangeSelected(lower: nil, upper: 99.5),
+      ])
+  }
+
+  @Test("a toggle gets its label, state and count; a switch reports on or off")
+  func toggle() throws {
+    let events = Events()
+    let toggle: PluginToggleHandle = try handle("toggle", events: events)
+    toggle.setToggle(label: "free_shipping: true", isOn: true, count: 12)
+    toggle.setToggle(label: "free_shipping: true", isOn: false, count: nil)
+    #expect(
+      toggle.render() == "toggle free_shipping: true on 12\ntoggle free_shipping: true off -1\n")
+    #expect(toggle.handleInput("on"))
+    #expect(toggle.handleInput("off"))
+    #expect(events.received == [.toggled(true), .toggled(false)])
+  }
+
+  @Test("relevant sort gets every state; a choice says relevant or all")
+  func relevantSort() throws {
+    let events = Events()
+    let sort: PluginRelevantSortHandle = try handle("relevant-sort", events: events)
+    for state in PluginRelevantSortState.allCases { sort.setState(state) }
+    #expect(sort.render() == "relevant-sort 0\nrelevant-sort 1\nrelevant-sort 2\n")
+    #expect(sort.handleInput("relevant"))
+    #expect(sort.handleInput("all"))
+    #expect(
+      events.received == [
+        .relevantSortSelected(relevantOnly: true), .relevantSortSelected(relevantOnly: false),
+      ])
+  }
+
+  @Test("custom data arrives as JSON texts and reports nothing; dynamic facets keep their order")
+  func rulesKinds() throws {
+    let events = Events()
+    let data: PluginCustomDataHandle = try handle("custom-data", events: events)
+    data.setItems([#"{"banner":"sale.png"}"#, "[1,2]"])
+    data.setItems([])
+    #expect(data.render() == "custom-data 2\n{\"banner\":\"sale.png\"}\n[1,2]\ncustom-data 0\n")
+    #expect(!data.handleInput("x"))
+    let facets: PluginDynamicFacetsHandle = try handle("dynamic-facets", events: events)
+    facets.setFacets([
+      PluginDynamicFacet(
+        attribute: "color",
+        values: [
+          PluginFacetValue(value: "red", count: 3, isSelected: false),
+          PluginFacetValue(value: "blue", count: 1, isSelected: true),
+        ]),
+      PluginDynamicFacet(attribute: "size", values: []),
+    ])
+    #expect(facets.render() == "dynamic 2\ncolor: red=3 blue=1\nsize:\n")
+    #expect(facets.handleInput("color:red"))
+    #expect(events.received == [.valueClicked("color:red")])
   }
 
   @Test("a controller asked for as another kind is refused, naming both kinds")

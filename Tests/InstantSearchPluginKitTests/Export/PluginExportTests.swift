@@ -47,7 +47,7 @@ private final class RecordingClear: ClearPluginController {
 }
 
 /// A host struct whose functions record into `recorded`.
-private func makeHost() -> UnsafeMutablePointer<isp_host_t> {
+func makeHost() -> UnsafeMutablePointer<isp_host_t> {
   let host = UnsafeMutablePointer<isp_host_t>.allocate(capacity: 1)
   host.initialize(to: isp_host_t())
   host.pointee.struct_size = UInt32(MemoryLayout<isp_host_t>.size)
@@ -68,10 +68,10 @@ private func makeHost() -> UnsafeMutablePointer<isp_host_t> {
 }
 
 /// The kit-built table under test.
-private func exportedTable() -> UnsafeRawPointer {
+func exportedTable() -> UnsafeRawPointer {
   PluginExport.table(
     id: "test.kit", name: "Kit test", version: "2.0.0",
-    controllers: [RecordingSegment.self, RecordingClear.self]
+    controllers: [RecordingSegment.self, RecordingClear.self] + commonKindControllers
   ) { host in
     if let message = refusal.withLock({ $0 }) { throw Refusal(description: message) }
     host.log("started with \(host.columns) columns", level: .warning)
@@ -88,7 +88,7 @@ struct PluginExportTests {
     #expect(table.pointee.abi_version.major == 1 && table.pointee.abi_version.minor == 2)
     #expect(String(cString: table.pointee.plugin_id) == "test.kit")
     #expect(String(cString: table.pointee.plugin_version) == "2.0.0")
-    #expect(table.pointee.controller_count() == 2)
+    #expect(table.pointee.controller_count() == 15)
     let first = try #require(table.pointee.controller_descriptor(0))
     #expect(String(cString: first.pointee.id) == "recording")
     #expect(first.pointee.kind == Int32(ISP_CONTROLLER_SEGMENT))
@@ -96,7 +96,7 @@ struct PluginExportTests {
     let second = try #require(table.pointee.controller_descriptor(1))
     #expect(second.pointee.kind == Int32(ISP_CONTROLLER_CLEAR_FILTERS))
     #expect(String(cString: second.pointee.description) == "")
-    #expect(table.pointee.controller_descriptor(2) == nil)
+    #expect(table.pointee.controller_descriptor(15) == nil)
     // The first table wins: an image exports one plugin.
     #expect(
       PluginExport.table(id: "other", name: "", version: "", controllers: []) == exportedTable())

@@ -1,0 +1,15 @@
+internal import CInstantSearchPlugin
+
+extension PluginControllerHandle where Functions == CommonKindFunctions<CustomDataKind> {
+  /// Replaces the query rules' custom data (the response's `userData`), one JSON text per
+  /// item. The plugin borrows them for the call.
+  public func setItems(_ jsonItems: [String]) {
+    let count = UInt32(jsonItems.count)
+    let set = kindFunction(\isp_custom_data_controller_t.set_items, of: instance)
+    withBorrowedMemory { memory in
+      set(
+        instance.assumingMemoryBound(to: isp_custom_data_controller_t.self),
+        memory.strings(jsonItems), count)
+    }
+  }
+}

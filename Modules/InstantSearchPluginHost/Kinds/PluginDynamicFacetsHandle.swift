@@ -1,0 +1,16 @@
+internal import CInstantSearchPlugin
+
+extension PluginControllerHandle where Functions == CommonKindFunctions<DynamicFacetsKind> {
+  /// Replaces the facets, in the order the rules give, each with its values. The plugin
+  /// borrows them for the call.
+  public func setFacets(_ facets: [PluginDynamicFacet]) {
+    withBorrowedMemory { memory in
+      let counts = facets.map { UInt32($0.values.count) }
+      kindFunction(\isp_dynamic_facets_controller_t.set_facets, of: instance)(
+        instance.assumingMemoryBound(to: isp_dynamic_facets_controller_t.self),
+        memory.strings(facets.map(\.attribute)),
+        memory.array(facets.map { memory.facetValues($0.values) }), memory.array(counts),
+        UInt32(facets.count))
+    }
+  }
+}
