@@ -17,7 +17,7 @@ extension HitsInteractor {
     }
   }
 
-  /// The controller connection of a ``SearcherConnector`` and of ``ControllerConnectable/connectController(_:)``.
+  /// The controller connection of a ``SearcherConnector`` and of ``SearcherConnectable/connectController(_:)``.
   ///
   /// - Parameter controller: the view that shows the hits.
   /// - Returns: the connection, not connected.

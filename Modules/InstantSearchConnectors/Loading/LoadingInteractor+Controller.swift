@@ -14,7 +14,7 @@ extension LoadingInteractor {
     }
   }
 
-  /// The controller connection of a ``SearcherConnector`` and of ``ControllerConnectable/connectController(_:)``.
+  /// The controller connection of a ``SearcherConnector`` and of ``SearcherConnectable/connectController(_:)``.
   ///
   /// - Parameter controller: the view that shows the state.
   /// - Returns: the connection, not connected.

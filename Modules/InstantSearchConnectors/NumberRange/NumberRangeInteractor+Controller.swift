@@ -19,7 +19,7 @@ extension NumberRangeInteractor {
   }
 
   /// The controller connection of the connector and of
-  /// ``ControllerConnectable/connectController(_:)``.
+  /// ``SearcherConnectable/connectController(_:)``.
   ///
   /// - Parameter controller: the slider.
   /// - Returns: the connection, not connected.

@@ -17,7 +17,7 @@ extension PaginationInteractor {
     }
   }
 
-  /// The controller connection of a ``SearcherConnector`` and of ``ControllerConnectable/connectController(_:)``.
+  /// The controller connection of a ``SearcherConnector`` and of ``SearcherConnectable/connectController(_:)``.
   ///
   /// - Parameter controller: the view.
   /// - Returns: the connection, not connected.

@@ -34,7 +34,9 @@ public final class SearchBoxConnector: Connector {
     connections = CompositeConnection(connecting: [
       SearchBoxInteractor.SearcherConnection(
         interactor: interactor, searcher: searcher, searchTriggeringMode: searchTriggeringMode),
-      controller.map(interactor.makeControllerConnection),
+      controller.map {
+        SearchBoxInteractor.ControllerConnection(interactor: interactor, controller: $0)
+      },
     ])
   }
 }

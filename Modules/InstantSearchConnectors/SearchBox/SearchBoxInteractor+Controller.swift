@@ -20,15 +20,13 @@ extension SearchBoxInteractor {
     }
   }
 
-  /// The controller connection of a ``SearchBoxConnector`` and of
-  /// ``ControllerConnectable/connectController(_:)``: the field's edits and submissions reach
-  /// the box and it shows the box's text.
+  /// Connects a controller: its edits and submissions reach the box and it shows the box's
+  /// text, until the connection is disconnected (dropping the result does not disconnect it).
   ///
   /// - Parameter controller: the text field.
-  /// - Returns: the connection, not connected.
-  public func makeControllerConnection(_ controller: any SearchBoxController)
-    -> ControllerConnection
-  {
-    ControllerConnection(interactor: self, controller: controller)
+  /// - Returns: the connection, connected.
+  @discardableResult
+  public func connectController(_ controller: some SearchBoxController) -> ControllerConnection {
+    ControllerConnection(interactor: self, controller: controller).connected()
   }
 }

@@ -2,7 +2,7 @@ import InstantSearchCore
 
 /// The logic of a search box: the query text, and its submission.
 @MainActor
-public final class SearchBoxInteractor: ControllerConnectable {
+public final class SearchBoxInteractor {
   /// The query text. Setting a different value fires ``onQueryChanged``.
   public var query: String? {
     didSet { if query != oldValue { onQueryChanged.fire(query) } }

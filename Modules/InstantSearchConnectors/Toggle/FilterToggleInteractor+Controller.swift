@@ -20,7 +20,7 @@ extension FilterToggleInteractor {
   }
 
   /// The controller connection of the connector and of
-  /// ``ControllerConnectable/connectController(_:)``.
+  /// ``SearcherConnectable/connectController(_:)``.
   ///
   /// - Parameter controller: the switch.
   /// - Returns: the connection, not connected.

@@ -1,12 +1,11 @@
-/// An interactor that makes its own filter state connection, so generic code (a
-/// ``FilterStateConnector``) can link it to any filter state: a widget that writes one filter
-/// group (Toggle, Number Range).
+/// An interactor that writes one filter group and makes its own filter state connection too,
+/// so a ``FilterStateConnector`` of it is the whole widget (Toggle, Number Range).
 ///
-/// A widget adopts it by writing ``makeFilterStateConnection(_:groupID:)``, one line that
-/// creates its `FilterStateConnection`, not connected; ``connectFilterState(_:groupID:)``
-/// comes with the protocol. Main actor only.
+/// A widget adopts it by writing ``makeFilterStateConnection(_:groupID:)`` besides the
+/// ``SearcherConnectable`` methods, one line that creates its `FilterStateConnection`, not
+/// connected; ``connectFilterState(_:groupID:)`` comes with the protocol. Main actor only.
 @MainActor
-public protocol FilterStateConnectable: AnyObject {
+public protocol FilterStateConnectable: SearcherConnectable {
   /// The widget's filter state connection.
   associatedtype FilterStateConnection: ObservingConnection
 

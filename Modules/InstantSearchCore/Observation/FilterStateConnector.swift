@@ -8,9 +8,7 @@
 /// ``Connector/disconnect()`` are idempotent. Dropping the connector does not disconnect it.
 /// Main actor only.
 @MainActor
-public final class FilterStateConnector<
-  Interactor: FilterStateConnectable & SearcherConnectable & ControllerConnectable
->: Connector {
+public final class FilterStateConnector<Interactor: FilterStateConnectable>: Connector {
   /// The widget's logic; held strongly.
   public let interactor: Interactor
   /// The filter state connection, the searcher's, then one connection per controller.
