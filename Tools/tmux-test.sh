@@ -124,6 +124,24 @@ step "prev"; key Enter
 wait_for ' page 2/[0-9]+$' 10; check "prev goes back a page" $?
 step "range price 10 50"; key Enter
 wait_for '^price 10 . 50 of [0-9.]+ . [0-9.]+$' 10; check "range price 10 50 shows the range and bounds" $?
+step "clear"; key Enter
+step "menu Audio > Speaker"; key Enter
+wait_for ' index products' 10 && "${T[@]}" capture-pane -p -J -S - -t repl | grep -q '^All > Audio > Speaker$'
+check "menu selects a category path under a breadcrumb" $?
+
+# The C example plugin draws the hits and the brand facet list; a value typed into it refines.
+step "plugin load $(dirname "$bin")/libJSONLinesPlugin.so"; key Enter
+wait_for '^loaded org.instantsearch.jsonlines ' 10; check "plugin load loads the C example" $?
+step "use hits org.instantsearch.jsonlines/hits"; key Enter
+wait_for '^\{"hits":[0-9]+,"total":[0-9]+\}$' 10; check "the C plugin's hits controller draws the hits" $?
+step "use facets brand org.instantsearch.jsonlines/facet-list"; key Enter
+wait_for '^\{"facet":"brand","values":\[\{"value":' 10
+check "the C plugin's facet-list controller draws the brand values" $?
+step "tell facets brand 1"; key Enter
+wait_for '"selected":true' 10; check "a value typed into the C facet list refines the search" $?
+step "use hits terminal"; key Enter
+step "use facets brand terminal"; key Enter
+wait_for '^facets brand now shows through terminal only$' 10; check "use WIDGET terminal removes a plugin view" $?
 
 # Non-ASCII input is kept (the locale is set).
 step "search Crème"; key Enter

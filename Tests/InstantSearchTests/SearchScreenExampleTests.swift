@@ -6,7 +6,7 @@ import Testing
 @Suite("Search screen example", .timeLimit(.minutes(1)))
 @MainActor
 struct SearchScreenExampleTests {
-  @Test("a whole search screen: box, infinite hits, price range, toggle, brands, sort, clear")
+  @Test("a whole search screen: box, infinite hits, menu, range, toggle, brands, sort, clear")
   func screen() async throws {
     // From the README.
     let client = LocalClient.demo(count: 2_000)  // the README uses the full demo: `.demo()`
@@ -17,6 +17,12 @@ struct SearchScreenExampleTests {
     let searchBox = SearchBoxConnector(searcher: searcher)
     let list = InfiniteHitsObservableController()
     let hits = InfiniteHitsConnector(searcher: searcher, controller: list)
+    let categories = HierarchicalObservableController()
+    let breadcrumb = BreadcrumbObservableController()
+    _ = HierarchicalConnector(
+      searcher: searcher, filterState: filterState,
+      hierarchicalAttributes: (0...2).map { "hierarchicalCategories.lvl\($0)" },
+      controller: categories, breadcrumbController: breadcrumb)
     let price = NumberRangeObservableController()
     _ = NumberRangeConnector(
       searcher: searcher, filterState: filterState, attribute: "price", controller: price)
@@ -37,6 +43,8 @@ struct SearchScreenExampleTests {
     price.choose(10...500)
     sortBy.interactor.computeSelected(selecting: 1)
     // When the list view's last row appears: list.loadMore()
+    // When a category row is tapped: categories.select(row); a breadcrumb step:
+    // breadcrumb.select(level: 0), or nil for the root.
     // The README ends here; what follows checks it.
     let response = try #require(try await searcher.searchAndWait())
     #expect(response.nbHits > 0)
@@ -55,9 +63,19 @@ struct SearchScreenExampleTests {
     for _ in 0..<10_000 where list.hits.count == response.hits.count { await Task.yield() }
     #expect(list.hits.count > response.hits.count)
     #expect(hits.interactor.paginator.pageMap.latestPage == 1)
+    let phones = try #require(categories.rows.first { $0.label == "Cell Phones" })
+    categories.select(phones)
+    #expect(breadcrumb.steps.map(\.label) == ["Cell Phones"])
+    let filtered = try #require(try await searcher.searchAndWait())
+    #expect(filtered.nbHits == phones.facet.count)
+    #expect(
+      categories.rows.contains { $0.level == 1 && $0.facet.value.hasPrefix("Cell Phones > ") })
+    #expect(
+      list.hits.allSatisfy { $0["hierarchicalCategories"]?["lvl0"]?.stringValue == "Cell Phones" })
     clear.interactor.trigger()
     #expect(filterState.isEmpty)
     #expect(!freeShipping.isSelected && price.range == nil)
+    #expect(breadcrumb.steps.isEmpty && !categories.rows.contains { $0.isSelected })
     #expect(searcher.query.query == nil)
   }
 }

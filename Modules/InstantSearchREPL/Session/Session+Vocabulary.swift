@@ -24,6 +24,10 @@ extension Session {
       "clear": ["terminal"]
         + controllers.filter { $0.kind == .clearFilters }.flatMap { [$0.id, $0.qualifiedID] },
     ]
+    for (name, kind) in PluginWidget.names {
+      vocabulary.controllerIDs[name] =
+        ["terminal"] + controllers.filter { $0.kind == kind }.flatMap { [$0.id, $0.qualifiedID] }
+    }
     self.vocabulary.update { $0 = vocabulary }
   }
 }

@@ -30,6 +30,9 @@ public final class Session {
   /// The ID of the controller Sort By shows through (kept when another source is opened).
   var sortControllerID = "terminal"
 
+  /// The widgets also shown through plugin views (`use hits ID`).
+  let pluginWidgets = PluginWidgets()
+
   /// Whether local engines opened in this session are strict (`--strict`).
   var strictParameters = false
 
@@ -75,6 +78,7 @@ public final class Session {
     do {
       let report = try await interruptibly { try await command.run(in: self) }
       print(report, command: command.name)
+      printPluginViews()
       return .succeeded
     } catch is CancellationError {
       configuration.output.writeError("cancelled\n")

@@ -30,6 +30,9 @@ struct ConnectionLifecycleTests {
         searcher: searcher, filterState: filterState, attribute: "free_shipping", value: "true"),
       NumberRangeConnector(searcher: searcher, filterState: filterState, attribute: "price"),
       HitsPerPageConnector(searcher: searcher, sizes: [10, 20]),
+      HierarchicalConnector(
+        searcher: searcher, filterState: filterState, hierarchicalAttributes: ["c.lvl0", "c.lvl1"],
+        controller: MenuView(), breadcrumbController: CrumbView()),
       QueryRuleCustomDataConnector<JSON>(
         searcher: searcher, controller: TestCustomDataController<JSON>()),
       DynamicFacetListConnector(
@@ -116,6 +119,14 @@ struct ConnectionLifecycleTests {
       { DynamicFacetListInteractor().connectFilterState(filterState) },
       { DynamicFacetListInteractor().connectController(TestDynamicFacetListController()) },
       { searcher.connectFilterState(filterState) },
+      { HierarchicalInteractor(hierarchicalAttributes: ["c.lvl0"]).connectSearcher(searcher) },
+      {
+        HierarchicalInteractor(hierarchicalAttributes: ["c.lvl0"]).connectFilterState(filterState)
+      },
+      { HierarchicalInteractor(hierarchicalAttributes: ["c.lvl0"]).connectController(MenuView()) },
+      {
+        HierarchicalInteractor(hierarchicalAttributes: ["c.lvl0"]).connectBreadcrumb(CrumbView())
+      },
     ]
   }
 

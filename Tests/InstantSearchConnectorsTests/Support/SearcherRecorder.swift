@@ -36,3 +36,13 @@ final class SearcherRecorder {
     for waiter in ready { waiter.continuation.resume() }
   }
 }
+
+extension SearcherRecorder {
+  /// A searcher on the demo index's products, following a fresh filter state, with a recorder.
+  static func demo() -> (HitsSearcher, FilterState, SearcherRecorder) {
+    let searcher = HitsSearcher(service: ServiceKind.demo, indexName: "products")
+    let filterState = FilterState()
+    searcher.connectFilterState(filterState)
+    return (searcher, filterState, SearcherRecorder(searcher))
+  }
+}

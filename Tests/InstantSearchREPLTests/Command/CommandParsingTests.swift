@@ -59,6 +59,11 @@ struct CommandParsingTests {
       ("plugin load ./libMenu.so", PluginCommand(path: "./libMenu.so")),
       ("use sortby menu", UseCommand(widget: .sortby, controllerID: "menu")),
       ("use clear terminal", UseCommand(widget: .clear, controllerID: "terminal")),
+      ("use hits x/hits", UseCommand(widget: .plugin(.hits), controllerID: "x/hits")),
+      (
+        "use facets brand x/f",
+        UseCommand(widget: .plugin(.facets(attribute: "brand")), controllerID: "x/f")
+      ),
       ("open demo", OpenCommand(path: "demo")),
       ("open '/data/my folder'", OpenCommand(path: "/data/my folder")),
       ("connect algolia", ConnectCommand()),
@@ -112,8 +117,10 @@ struct CommandParsingTests {
         "page: expected next, prev or a page number from 1 (col 6); usage: page next|prev|N"
       ),
       (
-        "use facets x",
-        "use: unknown widget \"facets\" (sortby or clear) (col 5); usage: use sortby|clear CONTROLLER-ID"
+        "use map x",
+        "use: unknown widget \"map\" (sortby, clear, search, hits, facets, filters, stats, pages)"
+          + " (col 5); usage: use sortby|clear|search|hits|filters|stats|pages CONTROLLER-ID"
+          + " | use facets ATTRIBUTE CONTROLLER-ID"
       ),
       ("open 'unfinished", "unterminated quote at col 6"),
       (

@@ -5,18 +5,21 @@ import LineEditor
 import Testing
 
 /// A dataset folder in the Algolia datasets layout, written to a temporary folder: a primary
-/// index `shop` with a price-ascending replica, 6 products, brand and price facets.
+/// index `shop` with a price-ascending replica, 6 products, brand and price facets (and, when
+/// asked, a two-level hierarchical facet `categories.lvl0`/`lvl1`).
 struct ShopFolder {
   /// The folder.
   let path: String
 
   /// Writes the folder.
-  init() throws {
+  /// - Parameter hierarchical: whether the products have the `categories` hierarchy.
+  /// - Throws: the file system's error when the folder cannot be written.
+  init(hierarchical: Bool = false) throws {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("shop-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     path = url.path
-    let records: [JSON] = [
+    let products: [JSON] = [
       [
         "objectID": "1", "name": "Red running shoe", "brand": "Acme", "price": 50, "_tags": ["new"],
       ],
@@ -26,9 +29,12 @@ struct ShopFolder {
       ["objectID": "5", "name": "Red hat", "brand": "Hatters", "price": 25],
       ["objectID": "6", "name": "Black shoe", "brand": "Dolce & Gabbana", "price": 600],
     ]
+    let records = hierarchical ? products.map(Self.categorized) : products
+    let facets: [JSON] =
+      ["searchable(brand)", "price"] + (hierarchical ? ["categories.lvl0", "categories.lvl1"] : [])
     let settings: JSON = [
       "searchableAttributes": ["name", "brand"],
-      "attributesForFaceting": ["searchable(brand)", "price"],
+      "attributesForFaceting": .array(facets),
       "replicas": ["shop_price_asc"],
     ]
     let replica: JSON = [
@@ -44,6 +50,19 @@ struct ShopFolder {
       toFile: path + "/shop_price_asc_settings.json", atomically: true, encoding: .utf8)
   }
 
+  /// `record` with `categories`: `Shoes > Running` for running shoes, `Shoes > Other` for
+  /// other shoes, `Clothes > Hats` or `Clothes > Dresses` for the rest.
+  static func categorized(_ record: JSON) -> JSON {
+    var record = record
+    let name = record["name"]?.stringValue ?? ""
+    let (top, sub) =
+      name.hasSuffix("shoe")
+      ? ("Shoes", name.contains("running") ? "Running" : "Other")
+      : ("Clothes", name.hasSuffix("hat") ? "Hats" : "Dresses")
+    record["categories"] = ["lvl0": .string(top), "lvl1": .string("\(top) > \(sub)")]
+    return record
+  }
+
   /// Removes the folder.
   func remove() {
     try? FileManager.default.removeItem(atPath: path)
@@ -51,17 +70,32 @@ struct ShopFolder {
 }
 
 extension ShopFolder {
-  /// Runs `lines` as a script in a session opened on a fresh shop folder.
+  /// Runs `lines` as a script in a session opened on a fresh shop folder (with the
+  /// `categories` hierarchy when `hierarchical`).
   /// - Returns: What the session wrote, and the loop's exit status.
   @MainActor
   static func run(
-    _ lines: [String], json: Bool = false, answers: [String] = []
+    _ lines: [String], json: Bool = false, answers: [String] = [], hierarchical: Bool = false
   ) async throws -> (Transcript, Int32) {
-    let folder = try ShopFolder()
+    let folder = try ShopFolder(hierarchical: hierarchical)
     defer { folder.remove() }
     let transcript = Transcript()
     let session = Session(configuration: .testing(transcript, json: json, answers: answers))
     #expect(await session.start(LaunchOptions(dataPath: folder.path)) == .succeeded)
+    let status = await REPL(session: session, reader: .scripted(lines: lines)).run()
+    return (transcript, status)
+  }
+}
+
+/// A session opened on the demo index.
+enum DemoSession {
+  /// Runs `lines` as a script in a session opened on the demo index.
+  /// - Returns: What the session wrote, and the loop's exit status.
+  @MainActor
+  static func run(_ lines: [String]) async -> (Transcript, Int32) {
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript))
+    #expect(await session.start(LaunchOptions()) == .succeeded)
     let status = await REPL(session: session, reader: .scripted(lines: lines)).run()
     return (transcript, status)
   }

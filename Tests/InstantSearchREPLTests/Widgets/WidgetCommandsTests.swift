@@ -37,11 +37,7 @@ struct WidgetCommandsTests {
 
   @Test("hits more grows the list page by page on the demo index")
   func more() async throws {
-    let transcript = Transcript()
-    let session = Session(configuration: .testing(transcript))
-    #expect(await session.start(LaunchOptions()) == .succeeded)
-    let status = await REPL(session: session, reader: .scripted(lines: ["hits more", "hits more"]))
-      .run()
+    let (transcript, status) = await DemoSession.run(["hits more", "hits more"])
     #expect(status == 0)
     #expect(transcript.output.contains("40 of 10000 shown; more to load"))
     #expect(transcript.output.contains("60 of 10000 shown; more to load"))

@@ -25,6 +25,17 @@ extension PluginCommand {
     Completion(word: context.word, candidates: context.arguments.isEmpty ? ["load"] : [])
   }
 
+  /// The start of the `use` line that shows a controller of `kind`, or `nil` when no widget of
+  /// the REPL takes the kind.
+  static func useLine(for kind: PluginControllerKind) -> String? {
+    switch kind {
+    case .segment: "sortby"
+    case .clearFilters: "clear"
+    case .facetList: "facets ATTRIBUTE"
+    default: PluginWidget.names.first { $0.kind == kind }?.name
+    }
+  }
+
   @MainActor func run(in session: Session) async throws -> Report {
     let plugin: LoadedPlugin
     do {
@@ -33,8 +44,9 @@ extension PluginCommand {
       throw SessionError("plugin: \(error)")
     }
     var lines = ["loaded \(plugin.id) \(plugin.version): \(plugin.name)"]
-    lines += plugin.controllers.map {
-      "  \($0.qualifiedID) (\($0.kind)): \($0.name) — use \($0.kind == .segment ? "sortby" : "clear") \($0.id)"
+    lines += plugin.controllers.map { controller in
+      let use = Self.useLine(for: controller.kind).map { " — use \($0) \(controller.id)" } ?? ""
+      return "  \(controller.qualifiedID) (\(controller.kind)): \(controller.name)\(use)"
     }
     return Report(
       lines: lines,

@@ -25,6 +25,8 @@ extension PluginsCommand {
     }
     let sortID = session.stack?.sortController.id ?? session.sortControllerID
     lines.append("in use: sortby \(sortID), clear \(session.clearController.id)")
+    let views = session.pluginWidgets.inUse.map { "\($0.widget) \($0.controllerID)" }
+    if !views.isEmpty { lines.append("plugin views: " + views.joined(separator: ", ")) }
     let kinds = PluginControllerKind.allCases.map(\.description)
     lines.append(style.dim("controller kinds this host takes: " + kinds.joined(separator: ", ")))
     let json: JSONObject = [

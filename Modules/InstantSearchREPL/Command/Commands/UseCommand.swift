@@ -2,19 +2,28 @@ import InstantSearchControllers
 import InstantSearchPluginControllers
 import LineEditor
 
-/// `use sortby|clear ID`: shows a widget through another controller, a loaded plugin's or the
-/// built-in terminal one.
+/// `use WIDGET [ATTRIBUTE] ID`: shows a widget through another controller. Sort By and Clear
+/// Filters switch between the built-in terminal controller and a loaded plugin's; the search
+/// box, hits, a facet list, current filters, stats and pages add a plugin view (ABI 1.2) beside
+/// the terminal one, printed after each command when it changes (`terminal` removes it).
 struct UseCommand: SessionCommand {
   static let reference = CommandReference(
-    "use", usage: "use sortby|clear CONTROLLER-ID",
-    summary: "switch a widget's controller (terminal: built-in)")
+    "use",
+    usage: "use sortby|clear|search|hits|filters|stats|pages CONTROLLER-ID | "
+      + "use facets ATTRIBUTE CONTROLLER-ID",
+    summary: "switch a widget's controller, or add a plugin's view (terminal: built-in only)")
 
   /// A widget whose controller can be switched.
-  enum Widget: String, Sendable, Equatable, CaseIterable {
+  enum Widget: Sendable, Equatable {
     /// The Sort By widget.
     case sortby
     /// The Clear Filters widget.
     case clear
+    /// A widget shown through a plugin view of ABI 1.2 as well.
+    case plugin(PluginWidget)
+
+    /// The widget names `use` takes, for completion and messages.
+    static let names = ["sortby", "clear"] + PluginWidget.names.map(\.name)
   }
 
   /// The widget switched.
@@ -28,20 +37,29 @@ struct UseCommand: SessionCommand {
 extension UseCommand {
   init(parsing arguments: CommandArguments) throws(CommandError) {
     let words = try arguments.words()
-    guard words.count == 2 else { throw arguments.usage("expected a widget and a controller ID") }
-    guard let widget = Widget(rawValue: words[0].text) else {
-      throw arguments.usage(
-        "unknown widget \"\(words[0].text)\" (sortby or clear)", column: words[0].column)
+    if let name = words.first?.text, name == "sortby" || name == "clear" {
+      guard words.count == 2 else { throw arguments.usage("expected a widget and a controller ID") }
+      self.init(widget: name == "sortby" ? .sortby : .clear, controllerID: words[1].text)
+      return
     }
-    self.init(widget: widget, controllerID: words[1].text)
+    let (widget, rest) = try PluginWidget.parse(words[...], of: arguments, known: Widget.names)
+    guard rest.count == 1, let id = rest.first else {
+      throw arguments.usage("expected \(widget) and a controller ID")
+    }
+    self.init(widget: .plugin(widget), controllerID: id.text)
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
+    let arguments = context.arguments
     let candidates: [String]
-    switch context.arguments.count {
-    case 0: candidates = Widget.allCases.map(\.rawValue)
-    case 1: candidates = context.vocabulary.controllerIDs[context.arguments[0]] ?? []
-    default: candidates = []
+    if arguments.isEmpty {
+      candidates = Widget.names
+    } else if arguments == ["facets"] {
+      candidates = context.vocabulary.attributes
+    } else if arguments.count == (arguments[0] == "facets" ? 2 : 1) {
+      candidates = context.vocabulary.controllerIDs[arguments[0]] ?? []
+    } else {
+      candidates = []
     }
     return Completion(word: context.word, candidates: candidates)
   }
@@ -80,6 +98,32 @@ extension UseCommand {
       return Report(
         lines: ["clear now shows through \(session.clearController.id)"],
         json: ["widget": "clear", "controller": .string(session.clearController.id)])
+    case .plugin(let widget):
+      return try usePlugin(for: widget, in: session)
     }
+  }
+
+  /// Adds (or, for `terminal`, removes) the plugin view of `widget`.
+  @MainActor private func usePlugin(for widget: PluginWidget, in session: Session) throws
+    -> Report
+  {
+    if controllerID == "terminal" {
+      let removed = session.pluginWidgets.detach(widget)
+      return Report(
+        lines: [removed ? "\(widget) now shows through terminal only" : "\(widget) had no plugin"],
+        json: ["widget": .string(widget.description), "controller": "terminal"])
+    }
+    let stack = try session.requireStack()
+    do {
+      try session.pluginWidgets.attach(
+        widget, controllerID: controllerID, registry: session.plugins, stack: stack,
+        terminal: session.configuration.terminal)
+    } catch {
+      throw SessionError("use: \(error)")
+    }
+    let id = session.pluginWidgets.inUse.first { $0.widget == widget }?.controllerID ?? controllerID
+    return Report(
+      lines: ["\(widget) now also shows through \(id) (tell \(widget) TEXT types into it)"],
+      json: ["widget": .string(widget.description), "controller": .string(id)])
   }
 }
