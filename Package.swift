@@ -136,7 +136,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "instantsearch",
-      dependencies: ["InstantSearchREPL", "InstantSearchServer"],
+      dependencies: ["InstantSearchREPL", "InstantSearchServer", "InstantSearchPluginHost"],
       path: "Tools/instantsearch",
       swiftSettings: strict
     ),

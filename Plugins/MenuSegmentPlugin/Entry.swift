@@ -5,7 +5,7 @@ import InstantSearchPluginKit
 public func instantSearchPluginEntry() -> UnsafeRawPointer {
   PluginExport.table(
     id: "org.instantsearch.menu", name: "Menu controllers", version: "1.0.0",
-    controllers: [NumberedMenu.self, ConfirmClear.self]
+    controllers: [NumberedMenu.self, ConfirmClear.self, HitCards.self, FacetChips.self]
   ) { host in
     host.log("menu controllers ready (\(host.columns) columns)", level: .debug)
   }

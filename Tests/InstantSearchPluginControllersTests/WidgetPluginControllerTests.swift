@@ -76,3 +76,50 @@ struct WidgetPluginControllerTests {
     #expect(clicked == [Facet(value: "lg", count: 1), Facet(value: "sony", count: 3)])
   }
 }
+
+/// The Swift example's hits cards and facet chips through the adapters.
+@Suite("Swift example widget controllers")
+@MainActor
+struct SwiftExampleWidgetTests {
+  let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+
+  init() throws {
+    try registry.load(ProductsDirectory.library("MenuSegmentPlugin"))
+  }
+
+  @Test("the Swift hits cards show highlights in brackets and report a click by number")
+  func cards() throws {
+    let cards: PluginHitsController = try registry.makeController(
+      "org.instantsearch.menu/cards", terminal: ScriptedTerminal().io)
+    let hit = Hit(json: [
+      "objectID": "a1", "_highlightResult": ["name": ["value": "<em>TV</em> set"]],
+    ])
+    cards.setHits(
+      [hit], response: SearchResponse(hits: [hit], nbHits: 7, page: 0, nbPages: 1, hitsPerPage: 20))
+    #expect(cards.render() == "1 of 7 hits\n┌ #1 a1\n│ name: [TV] set\n└\n")
+    var clicked: [String?] = []
+    cards.onHitClicked = { _, objectID in clicked.append(objectID) }
+    #expect(cards.handleInput("1"))
+    #expect(!cards.handleInput("2"))
+    #expect(clicked == ["a1"])
+  }
+
+  @Test("the Swift facet chips refine a facet list connector when a value is typed")
+  func chips() async throws {
+    let chips: PluginFacetListController = try registry.makeController(
+      "org.instantsearch.menu/chips", terminal: ScriptedTerminal().io)
+    chips.attribute = "brand"
+    let filterState = FilterState()
+    let interactor = FacetListInteractor(
+      facets: [Facet(value: "sony", count: 3), Facet(value: "lg", count: 1)])
+    let connection = interactor.connectController(chips)
+    let filters = interactor.connectFilterState(filterState, with: "brand")
+    #expect(chips.render() == "brand: (sony 3) (lg 1)\n")
+    #expect(chips.handleInput("2"))
+    #expect(chips.render().contains("[lg 1]"))
+    #expect(filterState.getFilters().count == 1)
+    #expect(!chips.handleInput("nokia"))
+    connection.disconnect()
+    filters.disconnect()
+  }
+}

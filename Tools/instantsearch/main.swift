@@ -1,7 +1,8 @@
-// instantsearch: explore a search index from the terminal, or serve one over Algolia's REST
-// API. The logic lives in the modules; this file only picks the mode and hands it the
+// instantsearch: explore a search index from the terminal, serve one over Algolia's REST API,
+// or check a controller plugin (`plugin check FILE`). The logic lives in the modules; this file only picks the mode and hands it the
 // arguments and the environment.
 import Foundation
+import InstantSearchPluginHost
 import InstantSearchREPL
 import InstantSearchServer
 
@@ -9,6 +10,11 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment
 let status: Int32
 switch arguments.first {
+case "plugin" where arguments.dropFirst().first == "check":
+  let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+  status = PluginCheck.run(
+    Array(arguments.dropFirst()), executable: executable ?? CommandLine.arguments[0],
+    write: { FileHandle.standardOutput.write(Data($0.utf8)) })
 case "serve":
   status = ServeCommand.run(arguments: Array(arguments.dropFirst()), environment: environment)
 default:

@@ -6,6 +6,11 @@
  *   FIXTURE_ID="..."          the plugin ID (required)
  *   FIXTURE_UNKNOWN_KIND      also declares a controller of kind 99 named "geo-map"
  *   FIXTURE_NULL_SETTER       its hits controller leaves `set_hits` NULL
+ * Faults for `instantsearch plugin check`, in every controller:
+ *   FIXTURE_NULL_FUNCTION     leaves `handle_input` NULL
+ *   FIXTURE_SHORT_STRUCT      gives a struct_size that ends before the kind's setter
+ *   FIXTURE_CRASH_ON_EMPTY    dereferences NULL when handed empty input
+ *   FIXTURE_RENDER_OVERFLOW   writes the whole text whatever the buffer's capacity
  */
 #include "instantsearch_plugin.h"
 
@@ -73,12 +78,22 @@ static void set_on_event(const isp_controller_t *self, isp_event_fn fn, void *co
 
 static size_t render(const isp_controller_t *self, char *buffer, size_t capacity) {
   const char *log = recorder_of(self)->log;
+#ifdef FIXTURE_RENDER_OVERFLOW
+  if (buffer != NULL && capacity > 0) memcpy(buffer, log, strlen(log) + 1);
+#else
   if (capacity > 0) snprintf(buffer, capacity, "%s", log);
+#endif
   return strlen(log);
 }
 
 static int32_t handle_input(const isp_controller_t *self, const char *input) {
   recorder_t *recorder = recorder_of(self);
+#ifdef FIXTURE_CRASH_ON_EMPTY
+  if (input[0] == '\0') {
+    volatile int *nothing = NULL;
+    return *nothing;
+  }
+#endif
   switch (recorder->kind) {
   case ISP_CONTROLLER_SEARCH_BOX:
     emit(recorder, ISP_EVENT_QUERY_CHANGED, input, 0);
@@ -330,6 +345,12 @@ static const isp_controller_t *create_controller(const isp_host_t *host, const c
     controller->base.struct_size = sizeof(isp_dynamic_facets_controller_t);
     controller->dynamic_facets.set_facets = set_facets;
   }
+#ifdef FIXTURE_NULL_FUNCTION
+  controller->base.handle_input = NULL;
+#endif
+#ifdef FIXTURE_SHORT_STRUCT
+  controller->base.struct_size = sizeof(isp_controller_t);
+#endif
   return &controller->base;
 }
 

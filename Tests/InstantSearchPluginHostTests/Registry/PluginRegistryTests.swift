@@ -15,8 +15,9 @@ struct PluginRegistryTests {
     #expect(
       menu.controllers.map(\.qualifiedID) == [
         "org.instantsearch.menu/menu", "org.instantsearch.menu/confirm-clear",
+        "org.instantsearch.menu/cards", "org.instantsearch.menu/chips",
       ])
-    #expect(menu.controllers.map(\.kind) == [.segment, .clearFilters])
+    #expect(menu.controllers.map(\.kind) == [.segment, .clearFilters, .hits, .facetList])
     #expect(json.controllers.map(\.id) == ["segment", "clear", "search-box", "hits", "facet-list"])
     #expect(json.controllers[0].summary.contains("JSON lines"))
     #expect(registry.plugins.map(\.id) == [menu.id, json.id])
@@ -99,6 +100,23 @@ struct PluginRegistryTests {
     #expect(plugin.controllers.map(\.id) == ["first", "always"])
     #expect(plugin.controllers.allSatisfy { $0.summary.isEmpty })
     #expect(plugin.pluginExtension("anything/1") == nil)
+  }
+
+  @Test("a plugin built against ABI 1.1 (a table without create_controller) loads in a 1.2 host")
+  func minorOneLoads() throws {
+    let path = try FixtureBuilder.build(
+      "fixture_plugin.c", output: "MinorOne",
+      defines: [
+        FixtureBuilder.string("FIXTURE_ID", "test.registry.minor-one"), "FIXTURE_MINOR=1",
+        "FIXTURE_TABLE_SIZE=offsetof(isp_plugin_t,create_controller)",
+      ])
+    let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+    let plugin = try registry.load(path)
+    #expect(plugin.abiVersion == PluginABIVersion(major: 1, minor: 1))
+    #expect(PluginABIVersion.host.minor == 2)
+    let handle = try plugin.makeSegmentHandle("pick", services: .silent)
+    handle.setItems([(key: 1, title: "One")])
+    #expect(handle.descriptor.kind == .segment)
   }
 
   @Test("bare names are found in INSTANTSEARCH_PLUGIN_PATH-style search paths")

@@ -1,0 +1,76 @@
+internal import Glibc
+
+/// A checking child process that ran to its end: its standard output by line and how it ended.
+struct ChildProcess {
+  /// How the child ended.
+  enum Status: Equatable {
+    /// It exited with this status.
+    case exited(Int32)
+    /// A signal ended it.
+    case signaled(Int32)
+    /// It could not be started.
+    case notStarted(Int32)
+  }
+
+  /// Its standard output, by line.
+  let lines: [String]
+  /// How it ended.
+  let status: Status
+
+  /// What the child reported as findings (`finding ...` lines, without the prefix).
+  var findings: [String] {
+    lines.filter { $0.hasPrefix("finding ") }.map { String($0.dropFirst(8)) }
+  }
+
+  /// How the child failed, naming the step it was in; `nil` when it exited normally.
+  func failure(defaultMember: String) -> String? {
+    let last = lines.last { $0.hasPrefix("step ") }.map { String($0.dropFirst(5)) }
+    let place =
+      last.map { $0.split(separator: " ", maxSplits: 1) }.map { words in
+        words.count == 2 ? "\(words[0]) with \(words[1])" : String(words[0])
+      } ?? defaultMember
+    switch status {
+    case .exited(0): return nil
+    case .exited(let code): return "\(place): the process exited with status \(code)"
+    case .signaled(let signal):
+      let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
+      return "\(place): crashed (\(name), signal \(signal))"
+    case .notStarted(let error): return "could not start the checking process (errno \(error))"
+    }
+  }
+
+  /// Runs `executable` with `arguments`, reading its standard output until it ends.
+  static func run(_ executable: String, _ arguments: [String]) -> ChildProcess {
+    var pipeEnds: [Int32] = [0, 0]
+    guard pipe(&pipeEnds) == 0 else { return ChildProcess(lines: [], status: .notStarted(errno)) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    close(pipeEnds[1])
+    guard spawned == 0 else {
+      close(pipeEnds[0])
+      return ChildProcess(lines: [], status: .notStarted(spawned))
+    }
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      output += chunk[..<count]
+    }
+    close(pipeEnds[0])
+    var raw: Int32 = 0
+    while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+    let status: Status =
+      raw & 0x7F == 0 ? .exited((raw >> 8) & 0xFF) : .signaled(raw & 0x7F)
+    let text = String(decoding: output, as: UTF8.self)
+    return ChildProcess(
+      lines: text.split(separator: "\n").map(String.init), status: status)
+  }
+}

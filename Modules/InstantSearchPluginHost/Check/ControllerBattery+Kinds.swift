@@ -1,0 +1,156 @@
+internal import CInstantSearchPlugin
+
+/// Each kind's setters with the battery's values: none, one, many, empty and huge strings.
+extension ControllerBattery {
+  /// `count` facet values, with labels and levels.
+  private static func facetValues(_ count: Int) -> [PluginFacetValue] {
+    (0..<count).map {
+      PluginFacetValue(value: "value \($0)", count: $0, isSelected: $0 % 2 == 0, level: $0 % 4)
+    }
+  }
+
+  func exerciseSegment(_ handle: PluginSegmentHandle) {
+    for items in [[], (0..<Self.manyCount).map { (key: $0, title: "option \($0)") }] {
+      reporter.step("set_items", "\(items.count) items")
+      handle.setItems(items)
+    }
+    reporter.step("set_items", "a huge title")
+    handle.setItems([(key: 0, title: Self.huge)])
+    for key in [nil, 0, Int.max] {
+      reporter.step("set_selected", key.map { "key \($0)" } ?? "no selection")
+      handle.setSelected(key)
+    }
+    reporter.step("reload", "after the items")
+    handle.reload()
+    reporter.step("present", "with input at its end")
+    handle.present()
+  }
+
+  func exerciseClear(_ handle: PluginClearHandle) {
+    for canClear in [false, true] {
+      reporter.step("set_can_clear", "\(canClear)")
+      handle.setCanClear(canClear)
+      if let render = ForeignStruct<isp_clear_controller_t>(handle.pointer)?.read(\.render) ?? nil {
+        checkRender { render(handle.pointer, $0, $1) }
+      }
+      reporter.step("perform_click", "with input at its end")
+      handle.performClick()
+    }
+  }
+
+  func exerciseSearchBox(_ handle: PluginSearchBoxHandle) {
+    for (description, query) in [("NULL", nil), ("empty text", ""), ("1 MiB", Self.huge)] {
+      reporter.step("set_query", description)
+      handle.setQuery(query)
+    }
+  }
+
+  func exerciseHits(_ handle: PluginHitsHandle) {
+    let many = (0..<Self.manyCount).map {
+      PluginHit(
+        position: $0, objectID: $0 % 3 == 0 ? nil : "id\($0)", json: #"{"n":\#($0)}"#,
+        highlights: [(attribute: "name", value: "<em>x</em>"), (attribute: "", value: "")])
+    }
+    let huge = [PluginHit(position: 0, objectID: Self.huge, json: Self.huge)]
+    for (description, hits) in [
+      ("no hits", []), ("\(many.count) hits", many), ("a 1 MiB hit", huge),
+    ] {
+      reporter.step("set_hits", description)
+      handle.setHits(hits, total: hits.count)
+    }
+  }
+
+  func exerciseFacetList(_ handle: PluginFacetListHandle) {
+    for (attribute, values) in [("", []), ("brand", Self.facetValues(Self.manyCount))] {
+      reporter.step("set_values", "\(values.count) values of \"\(attribute)\"")
+      handle.setValues(values, attribute: attribute)
+    }
+    reporter.step("set_values", "a 1 MiB attribute and value")
+    handle.setValues(
+      [PluginFacetValue(value: Self.huge, count: 1, isSelected: true)], attribute: Self.huge)
+  }
+
+  func exerciseCurrentFilters(_ handle: PluginCurrentFiltersHandle) {
+    let many = (0..<Self.manyCount).map { (group: "group \($0 % 7)", text: "a:\($0)") }
+    for filters in [[], many, [(group: "", text: Self.huge)]] {
+      reporter.step("set_filters", "\(filters.count) filters")
+      handle.setFilters(filters)
+    }
+  }
+
+  func exerciseStats(_ handle: PluginStatsHandle) {
+    let figures = [
+      PluginStats(hitCount: nil), PluginStats(hitCount: 0, text: ""),
+      PluginStats(hitCount: Int.max, page: Int.max, pageCount: Int.max, text: Self.huge),
+    ]
+    for stats in figures {
+      reporter.step("set_stats", "hit count \(stats.hitCount.map(String.init) ?? "unknown")")
+      handle.setStats(stats)
+    }
+  }
+
+  func exerciseLoading(_ handle: PluginLoadingHandle) {
+    for isLoading in [true, false, false] {
+      reporter.step("set_loading", "\(isLoading)")
+      handle.setLoading(isLoading)
+    }
+  }
+
+  func exercisePagination(_ handle: PluginPaginationHandle) {
+    for (page, count) in [(0, 0), (3, 10), (Int.max, Int.max), (-1, 0)] {
+      reporter.step("set_pages", "page \(page) of \(count)")
+      handle.setPages(page: page, pageCount: count)
+    }
+  }
+
+  func exerciseMenu(_ handle: PluginHierarchicalMenuHandle) {
+    for values in [[], Self.facetValues(Self.manyCount)] {
+      reporter.step("set_values", "\(values.count) entries")
+      handle.setValues(values)
+    }
+  }
+
+  func exerciseRange(_ handle: PluginNumberRangeHandle) {
+    let ranges = [
+      PluginNumberRange(), PluginNumberRange(bounds: 0...100, lower: 10, upper: 20),
+      PluginNumberRange(bounds: -Double.infinity...Double.infinity, lower: .nan),
+    ]
+    for (attribute, range) in zip(["", "price", Self.huge], ranges) {
+      reporter.step("set_range", "\(range) of an attribute of \(attribute.utf8.count) bytes")
+      handle.setRange(range, attribute: attribute)
+    }
+  }
+
+  func exerciseToggle(_ handle: PluginToggleHandle) {
+    for (label, isOn, count) in [("", false, nil), ("free", true, 12), (Self.huge, true, Int.max)] {
+      reporter.step("set_toggle", "a label of \(label.utf8.count) bytes, \(isOn)")
+      handle.setToggle(label: label, isOn: isOn, count: count)
+    }
+  }
+
+  func exerciseRelevantSort(_ handle: PluginRelevantSortHandle) {
+    for state in PluginRelevantSortState.allCases {
+      reporter.step("set_state", "\(state)")
+      handle.setState(state)
+    }
+  }
+
+  func exerciseCustomData(_ handle: PluginCustomDataHandle) {
+    let many = (0..<Self.manyCount).map { #"{"banner":\#($0)}"# }
+    for items in [[], many, [Self.huge, ""]] {
+      reporter.step("set_items", "\(items.count) items")
+      handle.setItems(items)
+    }
+  }
+
+  func exerciseDynamicFacets(_ handle: PluginDynamicFacetsHandle) {
+    let many = (0..<100).map {
+      PluginDynamicFacet(
+        attribute: "attribute \($0)", values: Self.facetValues($0 % 2 == 0 ? 100 : 0))
+    }
+    for facets in [[], many, [PluginDynamicFacet(attribute: Self.huge, values: [])]] {
+      reporter.step("set_facets", "\(facets.count) facets")
+      handle.setFacets(facets)
+    }
+  }
+}
