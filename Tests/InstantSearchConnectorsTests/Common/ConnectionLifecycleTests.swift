@@ -21,6 +21,9 @@ struct ConnectionLifecycleTests {
       LoadingConnector(searcher: searcher),
       SearchBoxConnector(searcher: searcher),
       FacetListConnector(searcher: searcher, filterState: filterState, attribute: "brand"),
+      FacetListConnector(
+        searcher: searcher, filterState: filterState, attribute: "brand",
+        facetSearcher: FacetSearcher(service: searcher.service, indexName: "p", attribute: "brand")),
       CurrentFiltersConnector(filterState: filterState),
       FilterClearConnector(filterState: filterState, clearingQueryOf: searcher),
       SortByConnector(searcher: searcher, indicesNames: ["products", "products_price_asc"]),
@@ -96,6 +99,11 @@ struct ConnectionLifecycleTests {
       { FacetListInteractor().connectSearcher(searcher, with: "brand") },
       { FacetListInteractor().connectFilterState(filterState, with: "brand") },
       { FacetListInteractor().connectController(TestFacetListController()) },
+      {
+        FacetListInteractor().connectFacetSearcher(
+          FacetSearcher(service: searcher.service, indexName: "p", attribute: "brand"),
+          following: searcher)
+      },
       { CurrentFiltersInteractor().connectFilterState(filterState) },
       { CurrentFiltersInteractor().connectController(TestCurrentFiltersController()) },
       { FilterClearInteractor().connectFilterState(filterState, clearingQueryOf: searcher) },
