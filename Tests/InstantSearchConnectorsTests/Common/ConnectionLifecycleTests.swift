@@ -36,6 +36,7 @@ struct ConnectionLifecycleTests {
       HierarchicalConnector(
         searcher: searcher, filterState: filterState, hierarchicalAttributes: ["c.lvl0", "c.lvl1"],
         controller: MenuView(), breadcrumbController: CrumbView()),
+      MultiIndexHitsConnector(multiSearcher: MultiSearcher(service: searcher.service)),
       QueryRuleCustomDataConnector<JSON>(
         searcher: searcher, controller: TestCustomDataController<JSON>()),
       DynamicFacetListConnector(
@@ -151,6 +152,8 @@ struct ConnectionLifecycleTests {
       {
         HierarchicalInteractor(hierarchicalAttributes: ["c.lvl0"]).connectBreadcrumb(CrumbView())
       },
+      { MultiIndexHitsInteractor().connectSearcher(MultiSearcher(service: searcher.service)) },
+      { MultiIndexHitsInteractor().connectController(SectionsView()) },
     ]
   }
 
