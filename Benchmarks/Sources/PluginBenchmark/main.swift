@@ -216,6 +216,7 @@ func measureKindCalls(anchor: Double) throws {
   cFacets.setValues(values, attribute: "brand")
   let count = 100_000
   let rows: [(String, () -> Void)] = [
+    ("C plugin, hits setHits (no hits)", { cHits.setHits([], total: 0) }),
     ("C plugin, hits setHits (1 hit, 1 highlight)", { cHits.setHits([hit], total: 1) }),
     (
       "Swift plugin (kit), hits setHits (1 hit, 1 highlight)",
