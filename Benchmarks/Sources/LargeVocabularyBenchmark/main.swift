@@ -5,6 +5,7 @@
 //        LargeVocabularyBenchmark --load PATH   (a child: loads PATH, prints time and peak memory)
 //        LargeVocabularyBenchmark --open [records]   (opening the corpus and the 100k demo
 //        products as folders: the streaming load against parsing the whole tree first)
+//        INDEX_ONLY=1 LargeVocabularyBenchmark  (the index alone: no scan, no checks; profiling)
 //
 // Before timing anything it checks, on thousands of words, that the index gives the scan's
 // candidates with the scan's typos, and on every query that the responses are the same.
@@ -102,6 +103,7 @@ if arguments.count >= 2 && arguments[1] == "--open" {
 }
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let indexOnly = ProcessInfo.processInfo.environment["INDEX_ONLY"] != nil
 let corpus = TextCorpus(words: 300_000)
 for size in sizes.isEmpty ? [200_000] : sizes {
   report("## \(size) records, \(corpus.vocabulary.count) words\n")
@@ -120,8 +122,12 @@ for size in sizes.isEmpty ? [200_000] : sizes {
   records = []
   let held = client.memoryFootprint
 
-  try checkCandidates(client, corpus: corpus)
   let queries = corpus.workload(perBand: 4, texts: texts)
+  if indexOnly {
+    timeIndex(client, queries)
+    continue
+  }
+  try checkCandidates(client, corpus: corpus)
   try timeWorkload(client, queries)
 
   let load = try loadInChild(folder)
@@ -176,6 +182,27 @@ func checkCandidates(_ client: LocalClient, corpus: TextCorpus) throws {
 func hits(_ response: JSON) -> [String] {
   let ids = (response["hits"]?.arrayValue ?? []).compactMap { $0["objectID"]?.stringValue }
   return ids + ["nbHits \(response["nbHits"]?.intValue ?? -1)"]
+}
+
+/// Times the index alone on the workload, for profiling: median and p99 per query type.
+func timeIndex(_ client: LocalClient, _ queries: [VocabularyQuery]) {
+  var samples: [String: [Double]] = [:]
+  var types: [String] = []
+  for query in queries {
+    if !types.contains(query.type) { types.append(query.type) }
+    let on: JSON = ["query": .string(query.text)]
+    samples[query.type, default: []] +=
+      measure(runs: 9) { try! client.search(indexName: "corpus", parameters: on) }.samples
+  }
+  var table = Table(columns: ["query type", "queries", "index median", "index p99"])
+  for type in types {
+    let timing = Timing(samples: samples[type]!)
+    table.append([
+      type, String(queries.filter { $0.type == type }.count), formatNanoseconds(timing.median),
+      formatNanoseconds(timing.p99),
+    ])
+  }
+  report(table.markdown)
 }
 
 /// Times the workload: the index (typo tolerance on and off) against the scan.

@@ -24,48 +24,63 @@ extension IndexView {
     return text
   }
 
-  /// The query words of `text` and the terms each matches: the query type's prefixes, typo
-  /// budgets (none in a phrase or for `disableTypoToleranceOnWords`), and plural forms; typo
-  /// candidates come from `source`.
-  func languageWords(
-    _ text: QueryText, options: Effective, language: TextOptions, source: TypoCandidateSource
-  ) -> [QueryWord] {
-    text.words.enumerated().map { position, token in
-      let inPhrase = text.phraseOfWord[position] != nil
-      let isPrefix: Bool
-      switch options.queryType {
-      case .prefixAll: isPrefix = !inPhrase
-      case .prefixNone: isPrefix = false
-      case .prefixLast: isPrefix = !inPhrase && position == text.words.count - 1
-      }
-      let typos =
-        inPhrase || language.noTypoWords.contains(token)
-        ? 0
-        : QueryWord.allowedTypos(
-          length: token.count, tolerance: options.typoTolerance, oneTypo: options.oneTypo,
-          twoTypos: options.twoTypos)
-      var word = QueryWord(
-        text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms, source: source)
-      if !inPhrase {
-        for form in Plurals.otherForms(of: token, languages: language.pluralLanguages) {
-          guard let id = data.terms.ids[form], !word.matches.contains(where: { $0.term == id })
-          else { continue }
-          word.matches.append(
-            QueryWord.Match(term: id, typos: 0, exact: language.pluralsAsExact))
-        }
-      }
-      return word
+  /// The query word at `position` of `text` and the terms it matches: the query type's prefix,
+  /// its typo budget (none in a phrase or for `disableTypoToleranceOnWords`), and its plural
+  /// forms; typo candidates come from `source`.
+  func languageWord(
+    _ text: QueryText, at position: Int, options: Effective, language: TextOptions,
+    source: TypoCandidateSource
+  ) -> QueryWord {
+    let token = text.words[position]
+    let inPhrase = text.phraseOfWord[position] != nil
+    let isPrefix: Bool
+    switch options.queryType {
+    case .prefixAll: isPrefix = !inPhrase
+    case .prefixNone: isPrefix = false
+    case .prefixLast: isPrefix = !inPhrase && position == text.words.count - 1
     }
+    let typos =
+      inPhrase || language.noTypoWords.contains(token)
+      ? 0
+      : QueryWord.allowedTypos(
+        length: token.count, tolerance: options.typoTolerance, oneTypo: options.oneTypo,
+        twoTypos: options.twoTypos)
+    var word = QueryWord(
+      text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms, source: source)
+    if !inPhrase {
+      for form in Plurals.otherForms(of: token, languages: language.pluralLanguages) {
+        guard let id = data.terms.ids[form], !word.matches.contains(where: { $0.term == id })
+        else { continue }
+        word.matches.append(QueryWord.Match(term: id, typos: 0, exact: language.pluralsAsExact))
+      }
+    }
+    return word
   }
 
   /// Matches the query: words, plurals and synonyms, attribute restrictions, phrases,
   /// exclusions, optional words and `removeWordsIfNoResults`, then the filter.
+  ///
+  /// - Throws: `CancellationError` when the task is cancelled (checked after each word).
   func textMatch(
     _ text: QueryText, options: Effective, language: TextOptions, filter: Bitmap?,
     source: TypoCandidateSource
-  ) -> TextMatch {
-    let words = languageWords(text, options: options, language: language, source: source)
-    var matches = words.map { WordMatch($0, terms: data.terms, recordCount: data.count) }
+  ) throws -> TextMatch {
+    var words: [QueryWord] = []
+    for word in text.words.indices {
+      words.append(
+        languageWord(text, at: word, options: options, language: language, source: source))
+      try Task.checkCancellation()
+    }
+    let table = language.synonyms ? synonyms.withLock { $0 } : SynonymTable.empty
+    let optional = Set(words.indices.filter { language.optionalWords.contains(words[$0].text) })
+    // Narrowing needs each word's match only where all the others match: not so when a word
+    // may be dropped, replaced by synonyms or matched again in other attributes. The reference
+    // source unites every word's postings, as the engine first did.
+    let narrowing =
+      source == .index && optional.isEmpty && language.removeWordsIfNoResults == .none
+      && table.isEmpty
+      && language.restrictSearchableAttributes == nil && language.noTypoAttributes.isEmpty
+    var matches = try wordMatches(words, narrowing: narrowing)
     let allowed = allowedSlots(language)
     for index in matches.indices {
       matches[index] = restrict(matches[index], word: words[index], allowed: allowed, language)
@@ -75,8 +90,7 @@ extension IndexView {
         Highlighter.Alternative(tokens: [$0], isSynonym: false)
       }
     }
-    if language.synonyms {
-      let table = synonyms.withLock { $0 }
+    if !table.isEmpty {
       applySynonyms(table, text: text, language: language, to: &matches, &alternatives)
     }
     let excluded = excludedRecords(text.excluded)
@@ -85,7 +99,6 @@ extension IndexView {
         matches, optional: optional, filter: filter, excluded: excluded, text: text,
         browseAll: words.isEmpty)
     }
-    let optional = Set(words.indices.filter { language.optionalWords.contains(words[$0].text) })
     var (records, places) = attempt(optional)
     if records.isEmpty && words.count > 1 {
       for step in Self.relaxations(language.removeWordsIfNoResults, count: words.count) {
@@ -94,6 +107,38 @@ extension IndexView {
       }
     }
     return TextMatch(words: words, records: records, places: places, alternatives: alternatives)
+  }
+
+  /// Each word's match. With `narrowing` (every word required, none matched again), the words
+  /// are matched from the fewest postings up, each only among the records all the words before
+  /// it match, once those are fewer than its postings: the intersection is the same, and each
+  /// match holds every record of it with the same place, for a fraction of the postings read.
+  ///
+  /// - Throws: `CancellationError` when the task is cancelled (checked after each word).
+  func wordMatches(_ words: [QueryWord], narrowing: Bool) throws -> [WordMatch] {
+    guard narrowing, words.count > 1 else {
+      return try words.map { word in
+        try Task.checkCancellation()
+        return WordMatch(word, terms: data.terms, recordCount: data.count)
+      }
+    }
+    let counts = words.map { WordMatch.postingCount($0, terms: data.terms) }
+    var matches = [WordMatch](repeating: WordMatch(records: [], places: []), count: words.count)
+    var records: [UInt32]?
+    for index in words.indices.sorted(by: { counts[$0] < counts[$1] }) {
+      try Task.checkCancellation()
+      if let candidates = records, candidates.count < counts[index] {
+        matches[index] =
+          candidates.isEmpty
+          ? WordMatch(records: [], places: [])
+          : WordMatch(words[index], terms: data.terms, within: candidates)
+        records = matches[index].records
+      } else {
+        matches[index] = WordMatch(words[index], terms: data.terms, recordCount: data.count)
+        records = records.map { matches[index].intersect($0) } ?? matches[index].records
+      }
+    }
+    return matches
   }
 
   /// The optional word sets `removeWordsIfNoResults` tries in turn (at most 5 words removed).

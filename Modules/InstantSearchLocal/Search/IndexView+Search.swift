@@ -57,7 +57,7 @@ extension IndexView {
 
     var outcome = SearchOutcome()
     outcome.filterScores = scores
-    let found = textMatch(
+    let found = try textMatch(
       text, options: options, language: language, filter: filter, source: source)
     outcome.words = found.words
     outcome.alternatives = found.alternatives

@@ -1,0 +1,46 @@
+extension WordMatch {
+  /// The records of `candidates` (ascending) that the word matches, each with the best place
+  /// among its terms: the same records and places as the full match intersected with
+  /// `candidates`, found without uniting the terms' postings.
+  ///
+  /// Each term's postings are walked against the candidates from the shorter side, galloping in
+  /// the longer one, so a word of many terms (a short prefix, typo candidates) costs about
+  /// (terms × candidates × log) when the candidates are few, instead of every posting.
+  init(_ word: QueryWord, terms: TermIndex, within candidates: [UInt32]) {
+    var best = [UInt32](repeating: .max, count: candidates.count)
+    for match in word.matches {
+      let extra = MatchPlace.flags(typos: match.typos, exact: match.exact)
+      let postings = terms.postings[Int(match.term)]
+      let termPlaces = terms.places[Int(match.term)]
+      if postings.count < candidates.count {
+        var cursor = 0
+        for (index, record) in postings.enumerated() {
+          cursor = Self.seek(candidates, from: cursor, to: record)
+          if cursor == candidates.count { break }
+          if candidates[cursor] == record {
+            best[cursor] = min(best[cursor], termPlaces[index] | extra)
+          }
+        }
+      } else {
+        var cursor = 0
+        for (row, record) in candidates.enumerated() {
+          cursor = Self.seek(postings, from: cursor, to: record)
+          if cursor == postings.count { break }
+          if postings[cursor] == record { best[row] = min(best[row], termPlaces[cursor] | extra) }
+        }
+      }
+    }
+    var records: [UInt32] = []
+    var places: [UInt32] = []
+    for (row, place) in best.enumerated() where place != .max {
+      records.append(candidates[row])
+      places.append(place)
+    }
+    self.init(records: records, places: places)
+  }
+
+  /// How many postings the word's terms hold in all: what uniting them would read.
+  static func postingCount(_ word: QueryWord, terms: TermIndex) -> Int {
+    word.matches.reduce(0) { $0 + terms.postings[Int($1.term)].count }
+  }
+}
