@@ -10,14 +10,13 @@ extension CurrentFiltersInteractor {
   {
     /// Pushes the filters now and on every change, and routes removals to the interactor.
     override public func didConnect() {
-      controller.onRemoveItem = { [weak interactor] item in interactor?.remove(item) }
+      route(\.onRemoveItem) { [weak interactor] item in interactor?.remove(item) }
       push(interactor.items)
       subscribe(to: interactor.onItemsChanged) { [self] in push($0) }
     }
 
-    /// Empties the controller and clears its `onRemoveItem`.
+    /// Empties the controller (its `onRemoveItem` is cleared already).
     override public func didDisconnect() {
-      controller.onRemoveItem = nil
       push([])
     }
 

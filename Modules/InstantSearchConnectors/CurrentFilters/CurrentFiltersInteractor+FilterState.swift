@@ -27,9 +27,8 @@ extension CurrentFiltersInteractor {
 
     /// Shows the filters now and on every change, and handles removals.
     override public func didConnect() {
-      subscribe(to: filterState.onChange) { [self] _ in read() }
       subscribe(to: interactor.onRemoveRequested) { [self] in remove($0) }
-      read()
+      followFilterState { [self] in read() }
     }
 
     private func read() {

@@ -30,7 +30,7 @@ extension FacetListInteractor {
 
     /// Pushes the values now and whenever they or the selection change, and routes clicks.
     override public func didConnect() {
-      controller.onClick = { [weak interactor] facet in
+      route(\.onClick) { [weak interactor] facet in
         interactor?.computeSelections(selectingItemForKey: facet.value)
       }
       push()
@@ -38,9 +38,8 @@ extension FacetListInteractor {
       subscribe(to: interactor.onSelectionsChanged) { [self] _ in push() }
     }
 
-    /// Empties the controller and clears its `onClick`.
+    /// Empties the controller (its `onClick` is cleared already).
     override public func didDisconnect() {
-      controller.onClick = nil
       controller.setSelectableItems(selectableItems: [])
       controller.reload()
     }

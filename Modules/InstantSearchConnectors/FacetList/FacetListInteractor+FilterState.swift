@@ -33,8 +33,7 @@ extension FacetListInteractor {
     /// Reads the selection from the filter state now and on every change, and writes clicks.
     override public func didConnect() {
       subscribe(to: interactor.onSelectionsComputed) { [self] in write($0) }
-      subscribe(to: filterState.onChange) { [self] _ in read() }
-      read()
+      followFilterState { [self] in read() }
     }
 
     /// The values of the non-negated string facet filters on the attribute in the group.

@@ -2,23 +2,18 @@ import InstantSearchCore
 
 extension FilterClearInteractor {
   /// The link between a clear interactor and its controller: a click triggers the interactor,
-  /// and the controller is told whether there is anything to clear.
+  /// and the controller is told whether there is anything to clear. The controller's `onClick`
+  /// is set while connected, cleared on disconnect.
   @MainActor
   public final class ControllerConnection: InteractorControllerConnection<
     FilterClearInteractor, any FilterClearController
   >
   {
-    /// Sets the controller's `onClick` to trigger the interactor and pushes ``canClear`` now
-    /// and on every change.
+    /// Routes clicks to the interactor and pushes ``canClear`` now and on every change.
     override public func didConnect() {
-      controller.onClick = { [weak interactor] in interactor?.trigger() }
+      route(\.onClick) { [weak interactor] in interactor?.trigger() }
       controller.setCanClear(interactor.canClear)
       subscribe(to: interactor.onCanClearChanged) { [self] in controller.setCanClear($0) }
-    }
-
-    /// Clears the controller's `onClick`.
-    override public func didDisconnect() {
-      controller.onClick = nil
     }
   }
 

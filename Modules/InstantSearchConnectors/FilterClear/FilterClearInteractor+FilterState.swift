@@ -55,11 +55,10 @@ extension FilterClearInteractor {
     /// reports what could be cleared now.
     override public func didConnect() {
       subscribe(to: interactor.onTriggered) { [self] in clear() }
-      subscribe(to: filterState.onChange) { [self] _ in report() }
       if let querySearcher {
         subscribe(to: querySearcher.onQueryChanged) { [self] _ in report() }
       }
-      report()
+      followFilterState { [self] in report() }
     }
 
     /// Withdraws this filter state from the interactor's `canClear`.

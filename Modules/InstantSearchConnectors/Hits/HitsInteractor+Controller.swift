@@ -17,13 +17,11 @@ extension HitsInteractor {
     }
   }
 
-  /// Connects a controller: it shows the hits until the connection is disconnected (dropping
-  /// the result does not disconnect it).
+  /// The controller connection of a ``SearcherConnector`` and of ``SearcherConnectable/connectController(_:)``.
   ///
   /// - Parameter controller: the view that shows the hits.
-  /// - Returns: the connection, connected.
-  @discardableResult
-  public func connectController(_ controller: some HitsController) -> ControllerConnection {
-    ControllerConnection(interactor: self, controller: controller).connected()
+  /// - Returns: the connection, not connected.
+  public func makeControllerConnection(_ controller: any HitsController) -> ControllerConnection {
+    ControllerConnection(interactor: self, controller: controller)
   }
 }

@@ -11,13 +11,11 @@ extension HitsInteractor {
     }
   }
 
-  /// Connects a searcher: the list takes its responses until the connection is disconnected
-  /// (dropping the result does not disconnect it).
+  /// The searcher connection of a ``SearcherConnector`` and of ``SearcherConnectable/connectSearcher(_:)``.
   ///
   /// - Parameter searcher: the searcher whose responses are taken.
-  /// - Returns: the connection, connected.
-  @discardableResult
-  public func connectSearcher(_ searcher: HitsSearcher) -> SearcherConnection {
-    SearcherConnection(interactor: self, searcher: searcher).connected()
+  /// - Returns: the connection, not connected.
+  public func makeSearcherConnection(_ searcher: HitsSearcher) -> SearcherConnection {
+    SearcherConnection(interactor: self, searcher: searcher)
   }
 }

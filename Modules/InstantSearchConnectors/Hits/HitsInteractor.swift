@@ -2,7 +2,7 @@ import InstantSearchCore
 
 /// The logic of a hits list: the hits of the last response.
 @MainActor
-public final class HitsInteractor {
+public final class HitsInteractor: SearcherWidget {
   /// The last response, or nil before the first one.
   public private(set) var response: SearchResponse?
 

@@ -4,48 +4,30 @@ extension InfiniteHitsInteractor {
   /// The link between an infinite list and its controller: the controller shows the list now
   /// and after every change, and its requests for more load the next page.
   @MainActor
-  public final class ControllerConnection: ObservingConnection {
-    /// The list; held strongly.
-    public let interactor: InfiniteHitsInteractor
-    /// The view; held strongly. Its `onLoadMore` is set while connected, cleared on
-    /// disconnect.
-    public let controller: any InfiniteHitsController
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the list.
-    ///   - controller: the view.
-    public init(interactor: InfiniteHitsInteractor, controller: any InfiniteHitsController) {
-      self.interactor = interactor
-      self.controller = controller
-    }
-
+  ///
+  /// The controller's `onLoadMore` is set while connected, cleared on disconnect.
+  public final class ControllerConnection: InteractorControllerConnection<
+    InfiniteHitsInteractor, any InfiniteHitsController
+  >
+  {
     /// Routes requests for more and shows the list now and on every change.
     override public func didConnect() {
-      controller.onLoadMore = { [weak interactor] in interactor?.loadMore() }
+      route(\.onLoadMore) { [weak interactor] in interactor?.loadMore() }
       subscribePast(to: interactor.onHitsChanged) { [self] hits in
         controller.setHits(
           hits, isLastPage: interactor.isLastPage, totalCount: interactor.totalCount)
         controller.reload()
       }
     }
-
-    /// Clears the controller's callback.
-    override public func didDisconnect() {
-      controller.onLoadMore = nil
-    }
   }
 
-  /// Connects a controller: it shows the list and asks for more, until the connection is
-  /// disconnected (dropping the result does not disconnect it).
+  /// The controller connection of a ``SearcherConnector`` and of ``SearcherConnectable/connectController(_:)``.
   ///
   /// - Parameter controller: the view.
-  /// - Returns: the connection, connected.
-  @discardableResult
-  public func connectController(_ controller: some InfiniteHitsController)
+  /// - Returns: the connection, not connected.
+  public func makeControllerConnection(_ controller: any InfiniteHitsController)
     -> ControllerConnection
   {
-    ControllerConnection(interactor: self, controller: controller).connected()
+    ControllerConnection(interactor: self, controller: controller)
   }
 }

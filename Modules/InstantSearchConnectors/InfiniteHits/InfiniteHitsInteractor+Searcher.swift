@@ -4,22 +4,7 @@ extension InfiniteHitsInteractor {
   /// The link between an infinite list and a searcher: requested pages are searched, every
   /// response joins the list, and a new query text or index empties it.
   @MainActor
-  public final class SearcherConnection: ObservingConnection {
-    /// The list; held strongly.
-    public let interactor: InfiniteHitsInteractor
-    /// The searcher that loads the pages; held strongly.
-    public let searcher: HitsSearcher
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the list.
-    ///   - searcher: the searcher that loads the pages.
-    public init(interactor: InfiniteHitsInteractor, searcher: HitsSearcher) {
-      self.interactor = interactor
-      self.searcher = searcher
-    }
-
+  public final class SearcherConnection: InteractorSearcherConnection<InfiniteHitsInteractor> {
     /// Searches requested pages; follows searches, responses, errors, text and index changes.
     override public func didConnect() {
       subscribe(to: interactor.onPageRequested) { [self] page in
@@ -36,13 +21,11 @@ extension InfiniteHitsInteractor {
     }
   }
 
-  /// Connects a searcher: it loads the pages the list asks for and the list takes its
-  /// responses, until the connection is disconnected (dropping the result does not).
+  /// The searcher connection of a ``SearcherConnector`` and of ``SearcherConnectable/connectSearcher(_:)``.
   ///
-  /// - Parameter searcher: the searcher.
-  /// - Returns: the connection, connected.
-  @discardableResult
-  public func connectSearcher(_ searcher: HitsSearcher) -> SearcherConnection {
-    SearcherConnection(interactor: self, searcher: searcher).connected()
+  /// - Parameter searcher: the searcher that loads the pages.
+  /// - Returns: the connection, not connected.
+  public func makeSearcherConnection(_ searcher: HitsSearcher) -> SearcherConnection {
+    SearcherConnection(interactor: self, searcher: searcher)
   }
 }

@@ -10,7 +10,7 @@ import InstantSearchCore
 /// those searches page 0 again. Hits carry their query ID and position when the search asks
 /// for `clickAnalytics` (see ``SearchResponse/insightsHits``).
 @MainActor
-public final class InfiniteHitsInteractor {
+public final class InfiniteHitsInteractor: SearcherWidget {
   /// The pages loaded and the one on its way.
   public private(set) var paginator = Paginator<Hit>()
   /// The last response received, if any.

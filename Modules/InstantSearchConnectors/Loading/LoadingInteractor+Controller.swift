@@ -14,13 +14,12 @@ extension LoadingInteractor {
     }
   }
 
-  /// Connects a controller: it shows the state until the connection is disconnected (dropping
-  /// the result does not disconnect it).
+  /// The controller connection of a ``SearcherConnector`` and of ``SearcherConnectable/connectController(_:)``.
   ///
   /// - Parameter controller: the view that shows the state.
-  /// - Returns: the connection, connected.
-  @discardableResult
-  public func connectController(_ controller: some LoadingController) -> ControllerConnection {
-    ControllerConnection(interactor: self, controller: controller).connected()
+  /// - Returns: the connection, not connected.
+  public func makeControllerConnection(_ controller: any LoadingController) -> ControllerConnection
+  {
+    ControllerConnection(interactor: self, controller: controller)
   }
 }

@@ -10,13 +10,11 @@ extension LoadingInteractor {
     }
   }
 
-  /// Connects a searcher: the indicator follows its loading state until the connection is
-  /// disconnected (dropping the result does not disconnect it).
+  /// The searcher connection of a ``SearcherConnector`` and of ``SearcherConnectable/connectSearcher(_:)``.
   ///
   /// - Parameter searcher: the searcher followed.
-  /// - Returns: the connection, connected.
-  @discardableResult
-  public func connectSearcher(_ searcher: HitsSearcher) -> SearcherConnection {
-    SearcherConnection(interactor: self, searcher: searcher).connected()
+  /// - Returns: the connection, not connected.
+  public func makeSearcherConnection(_ searcher: HitsSearcher) -> SearcherConnection {
+    SearcherConnection(interactor: self, searcher: searcher)
   }
 }

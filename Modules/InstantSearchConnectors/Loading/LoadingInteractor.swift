@@ -5,7 +5,7 @@ import InstantSearchCore
 /// An ``ItemInteractor`` of `Bool`: ``isLoading`` is its ``ItemInteractor/item``, set by the
 /// searcher connection and shown by the controller connection.
 @MainActor
-public final class LoadingInteractor: ItemInteractor<Bool> {
+public final class LoadingInteractor: ItemInteractor<Bool>, SearcherWidget {
   /// Whether a search is in flight: the same value as ``ItemInteractor/item``. Setting a
   /// different value fires ``ItemInteractor/onItemChanged``.
   public var isLoading: Bool {

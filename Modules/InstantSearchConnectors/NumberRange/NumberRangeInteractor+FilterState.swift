@@ -5,11 +5,7 @@ extension NumberRangeInteractor {
   /// attribute's numeric filters in its group with one range filter (notifying once), and
   /// every change of the filter state sets the range from that group.
   @MainActor
-  public final class FilterStateConnection: ObservingConnection {
-    /// The range; held strongly.
-    public let interactor: NumberRangeInteractor
-    /// The filter state; held strongly.
-    public let filterState: FilterState
+  public final class FilterStateConnection: InteractorFilterStateConnection<NumberRangeInteractor> {
     /// The group the range filter goes to.
     public let groupID: FilterGroup.ID
 
@@ -22,16 +18,14 @@ extension NumberRangeInteractor {
     public init(
       interactor: NumberRangeInteractor, filterState: FilterState, groupID: FilterGroup.ID? = nil
     ) {
-      self.interactor = interactor
-      self.filterState = filterState
       self.groupID = groupID ?? .and(name: interactor.attribute)
+      super.init(interactor: interactor, filterState: filterState)
     }
 
     /// Writes chosen ranges and follows the filter state (its current content first).
     override public func didConnect() {
       subscribe(to: interactor.onRangeComputed) { [self] range in write(range) }
-      interactor.range = current
-      subscribe(to: filterState.onChange) { [self] _ in interactor.range = current }
+      followFilterState { [self] in interactor.range = current }
     }
 
     /// The range filter of the attribute in the group, if any.
@@ -61,18 +55,16 @@ extension NumberRangeInteractor {
     }
   }
 
-  /// Connects a filter state until the connection is disconnected (dropping the result does
-  /// not disconnect it).
+  /// The filter state connection of the connector and of
+  /// ``FilterStateConnectable/connectFilterState(_:groupID:)``.
   ///
   /// - Parameters:
   ///   - filterState: the filter state.
   ///   - groupID: the group (by default an AND group named after the attribute).
-  /// - Returns: the connection, connected.
-  @discardableResult
-  public func connectFilterState(_ filterState: FilterState, groupID: FilterGroup.ID? = nil)
+  /// - Returns: the connection, not connected.
+  public func makeFilterStateConnection(_ filterState: FilterState, groupID: FilterGroup.ID?)
     -> FilterStateConnection
   {
     FilterStateConnection(interactor: self, filterState: filterState, groupID: groupID)
-      .connected()
   }
 }

@@ -2,7 +2,8 @@ import InstantSearchCore
 
 extension PaginationInteractor {
   /// The link between pagination and its controller: the controller shows the state now and
-  /// on every change, and its picks are selections.
+  /// on every change, and its picks are selections (through its `onPageSelected`, cleared on
+  /// disconnect).
   @MainActor
   public final class ControllerConnection: InteractorControllerConnection<
     PaginationInteractor, any PaginationController
@@ -11,23 +12,18 @@ extension PaginationInteractor {
     /// Routes the controller's picks to ``PaginationInteractor/selectPage(_:)`` and pushes the
     /// state now and on every change.
     override public func didConnect() {
-      controller.onPageSelected = { [weak interactor] page in interactor?.selectPage(page) }
+      route(\.onPageSelected) { [weak interactor] page in interactor?.selectPage(page) }
       subscribePast(to: interactor.onItemChanged) { [self] in controller.setItem($0) }
-    }
-
-    /// Clears the controller's `onPageSelected`.
-    override public func didDisconnect() {
-      controller.onPageSelected = nil
     }
   }
 
-  /// Connects a controller: it shows the state and its picks select, until the connection is
-  /// disconnected (dropping the result does not disconnect it).
+  /// The controller connection of a ``SearcherConnector`` and of ``SearcherConnectable/connectController(_:)``.
   ///
   /// - Parameter controller: the view.
-  /// - Returns: the connection, connected.
-  @discardableResult
-  public func connectController(_ controller: some PaginationController) -> ControllerConnection {
-    ControllerConnection(interactor: self, controller: controller).connected()
+  /// - Returns: the connection, not connected.
+  public func makeControllerConnection(_ controller: any PaginationController)
+    -> ControllerConnection
+  {
+    ControllerConnection(interactor: self, controller: controller)
   }
 }

@@ -18,13 +18,11 @@ extension PaginationInteractor {
     }
   }
 
-  /// Connects a searcher: the state follows its responses and selections move it, until the
-  /// connection is disconnected (dropping the result does not disconnect it).
+  /// The searcher connection of a ``SearcherConnector`` and of ``SearcherConnectable/connectSearcher(_:)``.
   ///
   /// - Parameter searcher: the searcher whose page is set.
-  /// - Returns: the connection, connected.
-  @discardableResult
-  public func connectSearcher(_ searcher: HitsSearcher) -> SearcherConnection {
-    SearcherConnection(interactor: self, searcher: searcher).connected()
+  /// - Returns: the connection, not connected.
+  public func makeSearcherConnection(_ searcher: HitsSearcher) -> SearcherConnection {
+    SearcherConnection(interactor: self, searcher: searcher)
   }
 }

@@ -7,15 +7,20 @@ import InstantSearchCore
 /// anything by itself: it fires ``onPageSelected``, and the searcher connection sets the
 /// searcher's page and searches. See ``PaginationConnector`` for the one-line setup.
 @MainActor
-public final class PaginationInteractor: ItemInteractor<PaginationState> {
+public final class PaginationInteractor: ItemInteractor<PaginationState>, SearcherWidget {
   /// Fires the page (from 0) a valid ``selectPage(_:)`` asks for; not retained.
   public let onPageSelected = Observer<Int>(retainLastData: false)
 
-  /// Creates an interactor on page 0 of no pages.
+  /// Creates an interactor in `state`.
   ///
-  /// - Parameter state: the initial state (page 0 of 0 by default).
-  public init(state: PaginationState = PaginationState()) {
+  /// - Parameter state: the initial state.
+  public init(state: PaginationState) {
     super.init(item: state)
+  }
+
+  /// Creates an interactor on page 0 of no pages, the default of a ``PaginationConnector``.
+  public convenience init() {
+    self.init(state: PaginationState())
   }
 
   /// The page shown, from 0.

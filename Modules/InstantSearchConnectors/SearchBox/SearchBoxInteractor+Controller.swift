@@ -10,19 +10,13 @@ extension SearchBoxInteractor {
   {
     /// Routes edits and submissions, and shows the text now and on every change.
     override public func didConnect() {
-      controller.onQueryChanged = { [weak interactor] query in interactor?.query = query }
-      controller.onQuerySubmitted = { [weak interactor] query in
+      route(\.onQueryChanged) { [weak interactor] query in interactor?.query = query }
+      route(\.onQuerySubmitted) { [weak interactor] query in
         interactor?.query = query
         interactor?.submitQuery()
       }
       controller.setQuery(interactor.query)
       subscribe(to: interactor.onQueryChanged) { [self] in controller.setQuery($0) }
-    }
-
-    /// Clears the controller's callbacks.
-    override public func didDisconnect() {
-      controller.onQueryChanged = nil
-      controller.onQuerySubmitted = nil
     }
   }
 

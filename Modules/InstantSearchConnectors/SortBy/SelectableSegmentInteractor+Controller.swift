@@ -31,7 +31,7 @@ extension SelectableSegmentInteractor {
     /// Pushes the presented options and the selection now and on every change, and routes
     /// the controller's clicks to the interactor.
     override public func didConnect() {
-      controller.onClick = { [weak interactor] key in
+      route(\.onClick) { [weak interactor] key in
         interactor?.computeSelected(selecting: key)
       }
       pushItems()
@@ -42,9 +42,8 @@ extension SelectableSegmentInteractor {
       }
     }
 
-    /// Empties the controller, clears its selection and its `onClick`.
+    /// Empties the controller and clears its selection (its `onClick` is cleared already).
     override public func didDisconnect() {
-      controller.onClick = nil
       controller.setItems(items: [:])
       controller.setSelected(nil)
       controller.reload()

@@ -9,15 +9,11 @@ import InstantSearchCore
 /// freeShipping.interactor.toggle()  // adds "free_shipping":"true", searches
 /// ```
 ///
-/// Connected when created; ``Connector/connect()`` and ``Connector/disconnect()`` are
-/// idempotent. Dropping the connector does not disconnect it.
-@MainActor
-public final class FilterToggleConnector: Connector {
-  /// The toggle logic.
-  public let interactor: FilterToggleInteractor
-  /// The filter state connection, the searcher's (when given), then the controller's.
-  public let connections: CompositeConnection
+/// A ``FilterStateConnector`` of ``FilterToggleInteractor``: connected when created,
+/// disconnected only by ``Connector/disconnect()``.
+public typealias FilterToggleConnector = FilterStateConnector<FilterToggleInteractor>
 
+extension FilterStateConnector where Interactor == FilterToggleInteractor {
   /// Creates a connector for any filter and connects it.
   ///
   /// - Parameters:
@@ -26,22 +22,13 @@ public final class FilterToggleConnector: Connector {
   ///   - filter: the filter switched.
   ///   - groupID: its group (by default an AND group named after the attribute).
   ///   - controller: the switch, if any.
-  public init(
+  public convenience init(
     searcher: HitsSearcher?, filterState: FilterState, filter: Filter,
     groupID: FilterGroup.ID? = nil, controller: (any FilterToggleController)? = nil
   ) {
-    let interactor = FilterToggleInteractor(filter: filter)
-    self.interactor = interactor
-    connections = CompositeConnection(connecting: [
-      FilterToggleInteractor.FilterStateConnection(
-        interactor: interactor, filterState: filterState, groupID: groupID),
-      searcher.map {
-        FilterToggleInteractor.SearcherConnection(interactor: interactor, searcher: $0)
-      },
-      controller.map {
-        FilterToggleInteractor.ControllerConnection(interactor: interactor, controller: $0)
-      },
-    ])
+    self.init(
+      interactor: FilterToggleInteractor(filter: filter), searcher: searcher,
+      filterState: filterState, groupID: groupID, controller: controller)
   }
 
   /// Creates a connector for a facet value and connects it.

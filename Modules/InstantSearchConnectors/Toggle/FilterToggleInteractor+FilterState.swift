@@ -4,11 +4,8 @@ extension FilterToggleInteractor {
   /// The link between a toggle and a filter state: a toggle adds or removes the filter in its
   /// group (and notifies once), and every change of the filter state sets the selection.
   @MainActor
-  public final class FilterStateConnection: ObservingConnection {
-    /// The toggle; held strongly.
-    public let interactor: FilterToggleInteractor
-    /// The filter state; held strongly.
-    public let filterState: FilterState
+  public final class FilterStateConnection: InteractorFilterStateConnection<FilterToggleInteractor>
+  {
     /// The group the filter goes to.
     public let groupID: FilterGroup.ID
 
@@ -21,9 +18,8 @@ extension FilterToggleInteractor {
     public init(
       interactor: FilterToggleInteractor, filterState: FilterState, groupID: FilterGroup.ID? = nil
     ) {
-      self.interactor = interactor
-      self.filterState = filterState
       self.groupID = groupID ?? .and(name: interactor.filter.attribute)
+      super.init(interactor: interactor, filterState: filterState)
     }
 
     /// Applies toggles and follows the filter state (its current content first).
@@ -36,25 +32,22 @@ extension FilterToggleInteractor {
           : filterState.remove(filter, fromGroupWithID: groupID)
         if changed { filterState.notifyChange() }
       }
-      interactor.isSelected = filterState.contains(interactor.filter, inGroupWithID: groupID)
-      subscribe(to: filterState.onChange) { [self] _ in
+      followFilterState { [self] in
         interactor.isSelected = filterState.contains(interactor.filter, inGroupWithID: groupID)
       }
     }
   }
 
-  /// Connects a filter state: toggles change it and its changes set the selection, until the
-  /// connection is disconnected (dropping the result does not disconnect it).
+  /// The filter state connection of the connector and of
+  /// ``FilterStateConnectable/connectFilterState(_:groupID:)``.
   ///
   /// - Parameters:
   ///   - filterState: the filter state.
   ///   - groupID: the group (by default an AND group named after the attribute).
-  /// - Returns: the connection, connected.
-  @discardableResult
-  public func connectFilterState(_ filterState: FilterState, groupID: FilterGroup.ID? = nil)
+  /// - Returns: the connection, not connected.
+  public func makeFilterStateConnection(_ filterState: FilterState, groupID: FilterGroup.ID?)
     -> FilterStateConnection
   {
     FilterStateConnection(interactor: self, filterState: filterState, groupID: groupID)
-      .connected()
   }
 }

@@ -8,7 +8,7 @@ import InstantSearchCore
 /// ``isSelected``. So the toggle always shows what the filter state holds, whoever changed it
 /// (a Clear Filters click included).
 @MainActor
-public final class FilterToggleInteractor {
+public final class FilterToggleInteractor: FilterStateConnectable {
   /// The filter switched.
   public let filter: Filter
   /// Whether the filter is in the filter state. Setting a different value fires

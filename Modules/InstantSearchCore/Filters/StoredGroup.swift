@@ -151,26 +151,29 @@ struct StoredGroup: Sendable {
     arena.withUnsafeBufferPointer { Self.precedes(lhs, rhs, in: $0) }
   }
 
+  /// The first entry that sorts after `entry` (with its kind breaking ties).
   private func upperBound(of entry: Entry) -> Int {
-    arena.withUnsafeBufferPointer { bytes in
-      var low = 0
-      var high = entries.count
-      while low < high {
-        let mid = (low + high) / 2
-        if Self.precedes(entry, entries[mid], in: bytes) { high = mid } else { low = mid + 1 }
-      }
-      return low
-    }
+    partitionPoint { Self.precedes(entry, $0, in: $1) }
   }
 
   /// The first entry whose text is not below the probe's.
   private func lowerBound(of probe: Entry) -> Int {
+    partitionPoint { Self.compare($0, probe, in: $1) >= 0 }
+  }
+
+  /// The first position whose entry is in the upper part, by binary search: `isUpper` must be
+  /// false for a prefix of `entries` and true for the rest.
+  ///
+  /// - Complexity: O(log n) calls of `isUpper`, for n entries.
+  private func partitionPoint(
+    where isUpper: (Entry, UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Int {
     arena.withUnsafeBufferPointer { bytes in
       var low = 0
       var high = entries.count
       while low < high {
         let mid = (low + high) / 2
-        if Self.compare(entries[mid], probe, in: bytes) < 0 { low = mid + 1 } else { high = mid }
+        if isUpper(entries[mid], bytes) { high = mid } else { low = mid + 1 }
       }
       return low
     }

@@ -15,11 +15,11 @@
 ///
 /// A subclass with no stored property of its own inherits ``init(interactor:controller:)``.
 @MainActor
-open class InteractorControllerConnection<Interactor: AnyObject, Controller>: ObservingConnection {
-  /// The widget's logic; held strongly.
-  public let interactor: Interactor
+open class InteractorControllerConnection<Interactor: AnyObject, Controller>:
+  InteractorConnection<Interactor, Controller>
+{
   /// The view; held strongly, and told on the main actor.
-  public let controller: Controller
+  public final var controller: Controller { component }
 
   /// Creates a connection, not yet connected.
   ///
@@ -27,7 +27,24 @@ open class InteractorControllerConnection<Interactor: AnyObject, Controller>: Ob
   ///   - interactor: the widget's logic.
   ///   - controller: the view.
   public init(interactor: Interactor, controller: Controller) {
-    self.interactor = interactor
-    self.controller = controller
+    super.init(interactor: interactor, component: controller)
+  }
+
+  /// Sets one of the controller's callbacks (`onClick`, `onLoadMore`) to `callback` until
+  /// ``ObservingConnection/disconnect()``, which sets it back to nil. Call it from
+  /// ``ObservingConnection/didConnect()``; capture the interactor weakly in `callback`.
+  ///
+  /// ```swift
+  /// route(\.onClick) { [weak interactor] in interactor?.toggle() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - member: the controller's callback property.
+  ///   - callback: what the controller calls, on the main actor.
+  public final func route<Callback>(
+    _ member: ReferenceWritableKeyPath<Controller, Callback?>, to callback: Callback
+  ) {
+    controller[keyPath: member] = callback
+    onDisconnect { [controller] in controller[keyPath: member] = nil }
   }
 }

@@ -11,11 +11,11 @@
 ///
 /// A subclass with no stored property of its own inherits ``init(interactor:searcher:)``.
 @MainActor
-open class InteractorSearcherConnection<Interactor: AnyObject>: ObservingConnection {
-  /// The widget's logic; held strongly.
-  public let interactor: Interactor
+open class InteractorSearcherConnection<Interactor: AnyObject>:
+  InteractorConnection<Interactor, HitsSearcher>
+{
   /// The searcher the widget follows or drives; held strongly.
-  public let searcher: HitsSearcher
+  public final var searcher: HitsSearcher { component }
 
   /// Creates a connection, not yet connected.
   ///
@@ -23,7 +23,17 @@ open class InteractorSearcherConnection<Interactor: AnyObject>: ObservingConnect
   ///   - interactor: the widget's logic.
   ///   - searcher: the searcher the widget follows or drives.
   public init(interactor: Interactor, searcher: HitsSearcher) {
-    self.interactor = interactor
-    self.searcher = searcher
+    super.init(interactor: interactor, component: searcher)
+  }
+
+  /// Makes the searcher face `attribute` disjunctively (its counts and stats leave out the
+  /// attribute's own filters) until ``ObservingConnection/disconnect()``, which removes it
+  /// again, unless it was there already: then the attribute stays. Call it from
+  /// ``ObservingConnection/didConnect()``.
+  ///
+  /// - Parameter attribute: the facet attribute.
+  public final func facetDisjunctively(_ attribute: String) {
+    guard searcher.disjunctiveFacetsAttributes.insert(attribute).inserted else { return }
+    onDisconnect { [searcher] in searcher.disjunctiveFacetsAttributes.remove(attribute) }
   }
 }

@@ -38,6 +38,9 @@ open class ObservingConnection: Connection {
   /// The observers subscribed to since ``connect()``, cancelled by ``disconnect()``.
   private var observers: [any SubscriptionCancelling] = []
 
+  /// What ``onDisconnect(_:)`` registered since ``connect()``, undone by ``disconnect()``.
+  private var undoing: [@MainActor () -> Void] = []
+
   /// `self` while connected: the retention that lets callers drop a connected connection.
   private var keptAlive: ObservingConnection?
 
@@ -53,14 +56,18 @@ open class ObservingConnection: Connection {
     didConnect()
   }
 
-  /// Disconnects once: cancels every recorded subscription, calls ``didDisconnect()`` and
-  /// releases the connection. Does nothing if it is not connected.
+  /// Disconnects once: cancels every recorded subscription, runs what ``onDisconnect(_:)``
+  /// registered (last first), calls ``didDisconnect()`` and releases the connection. Does
+  /// nothing if it is not connected.
   public final func disconnect() {
     guard isConnected else { return }
     isConnected = false
     let subscribed = observers
     observers = []
     for observer in subscribed { observer.cancelSubscription(for: self) }
+    let undo = undoing
+    undoing = []
+    for step in undo.reversed() { step() }
     didDisconnect()
     keptAlive = nil
   }
@@ -83,6 +90,21 @@ open class ObservingConnection: Connection {
   /// when it runs (clear a controller's callbacks, empty a view). Called once per
   /// ``disconnect()``. The default does nothing.
   open func didDisconnect() {}
+
+  /// Registers `undo` to run at the next ``disconnect()``, after the subscriptions are
+  /// cancelled and before ``didDisconnect()``; steps run once, the last registered first. Call
+  /// it from ``didConnect()`` next to what it undoes: a controller's callback set, an
+  /// attribute added to a searcher.
+  ///
+  /// ```swift
+  /// controller.onClick = { [weak interactor] in interactor?.toggle() }
+  /// onDisconnect { [controller] in controller.onClick = nil }
+  /// ```
+  ///
+  /// - Parameter undo: what to do on disconnect, on the main actor.
+  public final func onDisconnect(_ undo: @escaping @MainActor () -> Void) {
+    undoing.append(undo)
+  }
 
   /// Subscribes to every value `observer` fires from now on, until ``disconnect()``. Call it
   /// from ``didConnect()``.

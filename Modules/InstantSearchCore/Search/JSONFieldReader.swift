@@ -65,28 +65,31 @@ struct JSONFieldReader {
 
   /// An integer: an integral number or a string holding one.
   func int(_ key: String) throws(SearchError) -> Int? {
-    guard let value = value(key) else { return nil }
-    if let int = value.intValue { return int }
-    if case .string(let text) = value, let int = Int(text) { return int }
-    throw fail(path(of: key), "expected an integer, found \(Self.kind(of: value))")
+    try scalar(key, "an integer", { $0.intValue }, { Int($0) })
   }
 
-  /// A number: a number or a string holding one.
+  /// A number: a number or a string holding a finite one.
   func double(_ key: String) throws(SearchError) -> Double? {
-    guard let value = value(key) else { return nil }
-    if let double = value.doubleValue { return double }
-    if case .string(let text) = value, let double = Double(text), double.isFinite {
-      return double
-    }
-    throw fail(path(of: key), "expected a number, found \(Self.kind(of: value))")
+    try scalar(
+      key, "a number", { $0.doubleValue }, { Double($0).flatMap { $0.isFinite ? $0 : nil } })
   }
 
   /// A boolean: `true`/`false`, or those words as strings.
   func bool(_ key: String) throws(SearchError) -> Bool? {
+    try scalar(key, "a boolean", { $0.boolValue }, { Bool($0) })
+  }
+
+  /// A scalar member read as itself (`direct`) or from a string holding it (`parse`); nil
+  /// when absent or `null`.
+  ///
+  /// - Throws: a ``SearchError`` naming the member's path, `expected` and what was found.
+  private func scalar<Value>(
+    _ key: String, _ expected: String, _ direct: (JSON) -> Value?, _ parse: (String) -> Value?
+  ) throws(SearchError) -> Value? {
     guard let value = value(key) else { return nil }
-    if let bool = value.boolValue { return bool }
-    if case .string(let text) = value, let bool = Bool(text) { return bool }
-    throw fail(path(of: key), "expected a boolean, found \(Self.kind(of: value))")
+    if let direct = direct(value) { return direct }
+    if case .string(let text) = value, let parsed = parse(text) { return parsed }
+    throw fail(path(of: key), "expected \(expected), found \(Self.kind(of: value))")
   }
 
   /// A string; a number is accepted and written in its JSON form.

@@ -106,6 +106,22 @@ struct ConnectionLifecycleTests {
       },
       { PaginationInteractor().connectSearcher(searcher) },
       { PaginationInteractor().connectController(TestPaginationController()) },
+      { InfiniteHitsInteractor().connectSearcher(searcher) },
+      { InfiniteHitsInteractor().connectController(ListView()) },
+      {
+        FilterToggleInteractor(attribute: "free_shipping", value: "true").connectSearcher(searcher)
+      },
+      {
+        FilterToggleInteractor(attribute: "free_shipping", value: "true")
+          .connectFilterState(filterState)
+      },
+      {
+        FilterToggleInteractor(attribute: "free_shipping", value: "true")
+          .connectController(SwitchView())
+      },
+      { NumberRangeInteractor(attribute: "price").connectSearcher(searcher) },
+      { NumberRangeInteractor(attribute: "price").connectFilterState(filterState) },
+      { NumberRangeInteractor(attribute: "price").connectController(SliderView()) },
       { QueryRuleCustomDataInteractor<JSON>().connectSearcher(searcher) },
       {
         QueryRuleCustomDataInteractor<JSON>().connectController(
@@ -145,6 +161,7 @@ struct ConnectionLifecycleTests {
     }
     #expect(searcher.onResults.subscriptionCount == 0)
     #expect(filterState.onChange.subscriptionCount == 0)
+    #expect(searcher.disjunctiveFacetsAttributes.isEmpty)
   }
 
   @Test("a dropped connector stays connected; disconnecting it releases its connections")
@@ -166,6 +183,7 @@ struct ConnectionLifecycleTests {
     #expect(Self.subscriptions(searcher, filterState) > baseline)
     for composite in composites { composite.disconnect() }
     #expect(Self.subscriptions(searcher, filterState) == baseline)
+    #expect(searcher.disjunctiveFacetsAttributes.isEmpty)
     #expect(weakConnector == nil)
   }
 }

@@ -151,7 +151,7 @@ struct InfiniteHitsTests {
 
 /// A view recording what the widget shows.
 @MainActor
-private final class ListView: InfiniteHitsController {
+final class ListView: InfiniteHitsController {
   var onLoadMore: (() -> Void)?
   var hits: [Hit] = []
   var isLastPage = false

@@ -59,7 +59,7 @@ struct NumberRangeTests {
 
 /// A slider recording what the widget shows.
 @MainActor
-private final class SliderView: NumberRangeController {
+final class SliderView: NumberRangeController {
   var onRangeChanged: ((ClosedRange<Double>?) -> Void)?
   var bounds: ClosedRange<Double>?
   var range: ClosedRange<Double>?

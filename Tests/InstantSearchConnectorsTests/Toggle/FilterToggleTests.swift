@@ -53,7 +53,7 @@ struct FilterToggleTests {
 
 /// A switch recording what the widget shows.
 @MainActor
-private final class SwitchView: FilterToggleController {
+final class SwitchView: FilterToggleController {
   var onClick: (() -> Void)?
   var title = ""
   var isSelected = false
