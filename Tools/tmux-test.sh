@@ -128,6 +128,8 @@ step "clear"; key Enter
 step "menu Audio > Speaker"; key Enter
 wait_for ' index products' 10 && "${T[@]}" capture-pane -p -J -S - -t repl | grep -q '^All > Audio > Speaker$'
 check "menu selects a category path under a breadcrumb" $?
+step "facets brand sam"; key Enter
+wait_for '^  Samsung +[0-9,]+ ' 10; check "facets brand sam searches the brand values" $?
 
 # The C example plugin draws the hits and the brand facet list; a value typed into it refines.
 step "plugin load $(dirname "$bin")/libJSONLinesPlugin.so"; key Enter

@@ -6,7 +6,7 @@ import Testing
 @Suite("Search screen example", .timeLimit(.minutes(1)))
 @MainActor
 struct SearchScreenExampleTests {
-  @Test("a whole search screen: box, infinite hits, menu, range, toggle, brands, sort, clear")
+  @Test("a whole search screen: box, infinite hits, menu, range, toggle, brand search, sort, clear")
   func screen() async throws {
     // From the README.
     let client = LocalClient.demo(count: 2_000)  // the README uses the full demo: `.demo()`
@@ -31,9 +31,10 @@ struct SearchScreenExampleTests {
       searcher: searcher, filterState: filterState, attribute: "free_shipping", value: "true",
       controller: freeShipping)
     let brands = FacetListObservableController()
+    let brandSearch = FacetSearcher(index: client.index(withName: "products"), attribute: "brand")
     _ = FacetListConnector(
       searcher: searcher, filterState: filterState, attribute: "brand", operator: .or,
-      controller: brands)
+      facetSearcher: brandSearch, controller: brands)
     let sortBy = SortByConnector(
       searcher: searcher, indicesNames: ["products", "products_price_asc"])
     let clear = FilterClearConnector(filterState: filterState, clearingQueryOf: searcher)
@@ -45,6 +46,7 @@ struct SearchScreenExampleTests {
     // When the list view's last row appears: list.loadMore()
     // When a category row is tapped: categories.select(row); a breadcrumb step:
     // breadcrumb.select(level: 0), or nil for the root.
+    // When the brand list's search field changes: brandSearch.text = "sam"; brandSearch.search()
     // The README ends here; what follows checks it.
     let response = try #require(try await searcher.searchAndWait())
     #expect(response.nbHits > 0)
@@ -72,6 +74,12 @@ struct SearchScreenExampleTests {
       categories.rows.contains { $0.level == 1 && $0.facet.value.hasPrefix("Cell Phones > ") })
     #expect(
       list.hits.allSatisfy { $0["hierarchicalCategories"]?["lvl0"]?.stringValue == "Cell Phones" })
+    brands.toggle(try #require(brands.facets.first).item)
+    brandSearch.text = "sam"
+    _ = try await brandSearch.searchAndWait()
+    #expect(!brands.facets.isEmpty)
+    #expect(brands.facets.allSatisfy { $0.item.value.lowercased().contains("sam") })
+    #expect(brandSearch.filterGroups == filterState.snapshot, "searched in the screen's filters")
     clear.interactor.trigger()
     #expect(filterState.isEmpty)
     #expect(!freeShipping.isSelected && price.range == nil)

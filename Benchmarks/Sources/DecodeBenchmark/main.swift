@@ -153,7 +153,9 @@ var python = Table(columns: [
   "bytes", "size", "`JSONParser.parse`", "Python `json.loads`", "speed vs Python",
 ])
 for (name, input) in [
-  ("search response, 1000 hits", bytes), ("100k demo products, one array", products),
+  ("search response, 1000 hits", bytes),
+  ("TED-talks-like export, 2550 talks", makeTalksExport(count: 2550)),
+  ("100k demo products, one array", products),
 ] {
   guard let row = try compareWithPython(name, input) else {
     print("\n(python3 not found: no comparison with json.loads)")

@@ -17,7 +17,11 @@ public final class FacetListConnector: Connector {
   public let interactor: FacetListInteractor
   /// The link to the filter state, second of ``connections``.
   public let filterStateConnection: FacetListInteractor.FilterStateConnection
-  /// The searcher connection, the filter state connection, then one per controller.
+  /// The facet searcher whose values the list shows while a text is searched, if any; it
+  /// follows ``searcher``'s index, query and filters.
+  public let facetSearcher: FacetSearcher?
+  /// The searcher connection, the filter state connection, the facet searcher's (when
+  /// given), then one per controller.
   public let connections: CompositeConnection
 
   /// Creates a connector and connects it.
@@ -29,6 +33,8 @@ public final class FacetListConnector: Connector {
   ///   - selectionMode: one value or several (several by default).
   ///   - operator: whether selected values are ANDed or ORed (`.or` by default).
   ///   - groupName: the group name (the attribute by default).
+  ///   - facetSearcher: a facet searcher of `attribute` (`facets brand sam`), if any: while
+  ///     its text is not empty the list shows its values, keeping their selection state.
   ///   - controller: the controller of a concrete list, if any.
   ///   - presenter: orders and trims the values for display.
   public init(
@@ -38,10 +44,12 @@ public final class FacetListConnector: Connector {
     selectionMode: FacetListInteractor.SelectionMode = .multiple,
     operator: RefinementOperator = .or,
     groupName: String? = nil,
+    facetSearcher: FacetSearcher? = nil,
     controller: (any FacetListController)? = nil,
     presenter: FacetListPresenter = .init()
   ) {
     self.searcher = searcher
+    self.facetSearcher = facetSearcher
     self.filterState = filterState
     self.attribute = attribute
     let interactor = FacetListInteractor(selectionMode: selectionMode)
@@ -53,6 +61,10 @@ public final class FacetListConnector: Connector {
       FacetListInteractor.SearcherConnection(
         interactor: interactor, searcher: searcher, attribute: attribute),
       filterStateConnection,
+      facetSearcher.map {
+        FacetListInteractor.FacetSearcherConnection(
+          interactor: interactor, searcher: searcher, facetSearcher: $0)
+      },
       controller.map {
         FacetListInteractor.ControllerConnection(
           interactor: interactor, controller: $0, presenter: presenter)

@@ -35,6 +35,7 @@ extension FacetListInteractor {
       }
       push()
       subscribe(to: interactor.onItemsChanged) { [self] _ in push() }
+      subscribe(to: interactor.onFacetSearchResultsChanged) { [self] _ in push() }
       subscribe(to: interactor.onSelectionsChanged) { [self] _ in push() }
     }
 

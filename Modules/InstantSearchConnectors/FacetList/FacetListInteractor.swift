@@ -13,6 +13,13 @@ public final class FacetListInteractor {
     didSet { onItemsChanged.fire(items) }
   }
 
+  /// The values a facet search found (`brand` values starting with "sam"), shown instead of
+  /// ``items`` while set; nil when no facet search is under way. Setting it fires
+  /// ``onFacetSearchResultsChanged``.
+  public var facetSearchResults: [Facet]? {
+    didSet { onFacetSearchResultsChanged.fire(facetSearchResults) }
+  }
+
   /// The selected values.
   public var selections: Set<String> {
     didSet { if selections != oldValue { onSelectionsChanged.fire(selections) } }
@@ -23,6 +30,9 @@ public final class FacetListInteractor {
 
   /// Fires the values on every assignment.
   public let onItemsChanged = Observer<[Facet]>()
+
+  /// Fires the facet search's values on every assignment (nil when the search ends).
+  public let onFacetSearchResultsChanged = Observer<[Facet]?>()
 
   /// Fires the selected values whenever they change.
   public let onSelectionsChanged = Observer<Set<String>>()
@@ -64,8 +74,14 @@ public final class FacetListInteractor {
 
   /// The values paired with whether each is selected, in the order of ``items``; selected
   /// values absent from ``items`` are appended with a count of 0, so a selection never
-  /// disappears from the list.
+  /// disappears from the list. While ``facetSearchResults`` is set, its values (and only them)
+  /// with their selection.
   public var selectableItems: [SelectableItem<Facet>] {
+    if let facetSearchResults {
+      return facetSearchResults.map {
+        SelectableItem(item: $0, isSelected: selections.contains($0.value))
+      }
+    }
     var result = items.map { SelectableItem(item: $0, isSelected: selections.contains($0.value)) }
     let listed = Set(items.map(\.value))
     for value in selections.subtracting(listed).sorted() {

@@ -114,6 +114,11 @@ extension JSONParser {
     var keyStack: [String] = []
     /// Values of the arrays and objects being read, innermost last.
     var valueStack: [JSON] = []
+    /// Keys met recently, by a hash of their bytes: where their bytes are in the input, and the
+    /// string made once (records repeat the same keys).
+    var keyCache = [(start: Int, count: Int, key: String)](
+      repeating: (0, -1, ""), count: Reader.keyCacheSize)
+    static let keyCacheSize = 256
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
@@ -215,15 +220,23 @@ extension JSONParser {
 
     /// After an element: `true` at the closing bracket, `false` at a comma; anything else is an
     /// error naming the container.
-    mutating func closes(with closing: UInt8, in container: String) throws -> Bool {
+    @inline(__always)
+    mutating func closes(with closing: UInt8, in container: StaticString) throws -> Bool {
       skipWhitespace()
-      let expected = "expected ',' or '\(Character(Unicode.Scalar(closing)))'"
-      guard offset < bytes.count else { throw error("unterminated \(container), \(expected)") }
+      guard offset < bytes.count else { throw unclosed(closing, in: container, atEnd: true) }
       let byte = bytes[offset]
       offset += 1
       if byte == UInt8(ascii: ",") { return false }
       if byte == closing { return true }
-      throw error(
+      throw unclosed(closing, in: container, atEnd: false)
+    }
+
+    /// The error after an element followed by neither a comma nor `closing`: the end of the
+    /// input, or the byte just read (the message is only built then).
+    func unclosed(_ closing: UInt8, in container: StaticString, atEnd: Bool) -> JSONParseError {
+      let expected = "expected ',' or '\(Character(Unicode.Scalar(closing)))'"
+      if atEnd { return error("unterminated \(container), \(expected)") }
+      return error(
         "unexpected \(describeByte(at: offset - 1)) in an \(container), \(expected)",
         at: offset - 1)
     }
@@ -329,7 +342,7 @@ extension JSONParser {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
           throw error("unexpected \(describeByte(at: offset)) in an object, expected a key string")
         }
-        let key = try parseString()
+        let key = try parseKey()
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
           throw error("unexpected \(describeByte(at: offset)), expected ':' after an object key")
@@ -366,10 +379,68 @@ extension JSONParser {
 
     // MARK: Strings
 
+    /// An object key: a short key without escapes comes from ``keyCache`` when its bytes were
+    /// met before, other keys are read as strings.
+    mutating func parseKey() throws -> String {
+      let contentStart = offset + 1
+      var end = contentStart
+      while end < bytes.count, end - contentStart <= 32 {
+        let byte = bytes[end]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        end += 1
+      }
+      let count = end - contentStart
+      guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), count > 0,
+        let base = bytes.baseAddress
+      else { return try parseString() }
+      let hash =
+        count &* 31 &+ Int(bytes[contentStart]) &* 7 &+ Int(bytes[end - 1]) &* 131
+        &+ Int(bytes[contentStart + count / 2]) &* 17
+      let slot = hash & (Reader.keyCacheSize - 1)
+      let entry = keyCache[slot]
+      offset = end + 1
+      if entry.count == count, Self.equal(base + entry.start, base + contentStart, count) {
+        return entry.key
+      }
+      let key = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<end]), as: UTF8.self)
+      keyCache[slot] = (contentStart, count, key)
+      return key
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are the same.
+    @inline(__always)
+    static func equal(
+      _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int
+    ) -> Bool {
+      for index in 0..<count where a[index] != b[index] { return false }
+      return true
+    }
+
+    /// Whether any of the eight bytes of `word` is a quote, a backslash or below 0x20.
+    @inline(__always)
+    static func mayEndString(_ word: UInt64) -> Bool {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let zeroes = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+      let control = (word &- ones &* 0x20) & ~word
+      return (zeroes | control) & highs != 0
+    }
+
     mutating func parseString() throws -> String {
       let start = offset
       offset += 1
       let contentStart = offset
+      // Eight bytes at a time while none can end the plain run.
+      if let base = bytes.baseAddress {
+        while offset + 8 <= bytes.count,
+          !Self.mayEndString(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+        {
+          offset += 8
+        }
+      }
       while offset < bytes.count {
         let byte = bytes[offset]
         if byte == UInt8(ascii: "\"") {

@@ -116,7 +116,9 @@ final class IndexData: Sendable {
     var builder = builder
     try builder.finish()
     count = builder.count
-    recordBytes = builder.bytes.trimmed
+    // The store was reserved from a sample: trimming a little spare room is not worth a copy.
+    let spare = builder.bytes.capacity - builder.bytes.count
+    recordBytes = spare > builder.bytes.count / 8 ? builder.bytes.trimmed : builder.bytes
     recordOffsets = builder.offsets
     slots = builder.slots
     slotLevels = builder.slotLevels

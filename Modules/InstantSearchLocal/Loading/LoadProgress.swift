@@ -2,9 +2,11 @@
 public struct LoadProgress: Sendable, Equatable {
   /// The stage of loading.
   public enum Phase: String, Sendable, Equatable {
-    /// Reading and parsing the records' JSON.
+    /// Reading and parsing a whole records file before indexing it (only for a file that
+    /// repeats an objectID; other files are parsed as they are indexed).
     case parsing
-    /// Building the inverted index, facet sets and numeric columns.
+    /// Building the inverted index, facet sets and numeric columns; for a records file, each
+    /// record as it is parsed.
     case indexing
     /// Sorting records for the ranking of each index and replica.
     case sorting
@@ -16,9 +18,9 @@ public struct LoadProgress: Sendable, Equatable {
   public var indexName: String
   /// The stage.
   public var phase: Phase
-  /// Records (or bytes, while parsing) done so far.
+  /// Records done so far, or bytes of the file when a records file is being read.
   public var completed: Int
-  /// Records (or bytes, while parsing) in all.
+  /// Records in all, or the size of the records file being read.
   public var total: Int
 
   /// Creates a progress report.

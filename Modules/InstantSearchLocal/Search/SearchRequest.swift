@@ -58,41 +58,11 @@ struct SearchRequest: Sendable {
   }
 
   private mutating func apply(_ key: String, _ value: JSON) throws {
-    func bad(_ expected: String) -> SearchError {
-      .http(status: 400, message: "Invalid value for parameter `\(key)`: expected \(expected)")
-    }
-    func integer(_ range: ClosedRange<Int>) throws -> Int {
-      guard let number = value.intValue ?? value.stringValue.flatMap({ Int($0) }),
-        range.contains(number)
-      else {
-        throw bad("an integer from \(range.lowerBound) to \(range.upperBound)")
-      }
-      return number
-    }
-    func strings() throws -> [String] {
-      if let text = value.stringValue {
-        return text.split(separator: ",").map { String($0).trimmingSpaces }
-      }
-      guard let array = value.arrayValue else { throw bad("an array of strings") }
-      return try array.map {
-        guard let text = $0.stringValue else { throw bad("an array of strings") }
-        return text
-      }
-    }
-    func boolean() throws -> Bool {
-      if let flag = value.boolValue { return flag }
-      if value.stringValue == "true" { return true }
-      if value.stringValue == "false" { return false }
-      throw bad("a boolean")
-    }
-    func string() throws -> String {
-      guard let text = value.scalarText else { throw bad("a string") }
-      return text
-    }
     if value.isNull { return }
+    let parameter = RequestParameter(key: key, value: value)
     switch key {
     case "query":
-      query = try string()
+      query = try parameter.string()
       guard query.utf8.count <= Self.maximumQueryBytes else {
         throw SearchError.http(
           status: 400,
@@ -100,46 +70,48 @@ struct SearchRequest: Sendable {
             "Parameter `query` is too long: \(query.utf8.count) bytes, at most \(Self.maximumQueryBytes) are accepted"
         )
       }
-    case "page": page = try integer(0...Int(Int32.max))
-    case "hitsPerPage": hitsPerPage = try integer(0...1000)
-    case "filters": filters = try string()
+    case "page": page = try parameter.integer(0...Int(Int32.max))
+    case "hitsPerPage": hitsPerPage = try parameter.integer(0...1000)
+    case "filters": filters = try parameter.string()
     case "facetFilters": facetFilters = value
     case "numericFilters": numericFilters = value
     case "tagFilters": tagFilters = value
-    case "facets": facets = try strings()
-    case "maxValuesPerFacet": maxValuesPerFacet = try integer(0...1000)
+    case "facets": facets = try parameter.strings()
+    case "maxValuesPerFacet": maxValuesPerFacet = try parameter.integer(0...1000)
     case "sortFacetValuesBy":
-      let text = try string()
-      guard text == "count" || text == "alpha" else { throw bad("\"count\" or \"alpha\"") }
+      let text = try parameter.string()
+      guard text == "count" || text == "alpha" else {
+        throw parameter.bad("\"count\" or \"alpha\"")
+      }
       sortFacetValuesBy = text
-    case "attributesToRetrieve": attributesToRetrieve = try strings()
-    case "attributesToHighlight": attributesToHighlight = try strings()
-    case "highlightPreTag": highlightPreTag = try string()
-    case "highlightPostTag": highlightPostTag = try string()
+    case "attributesToRetrieve": attributesToRetrieve = try parameter.strings()
+    case "attributesToHighlight": attributesToHighlight = try parameter.strings()
+    case "highlightPreTag": highlightPreTag = try parameter.string()
+    case "highlightPostTag": highlightPostTag = try parameter.string()
     case "queryType":
-      guard let type = IndexSettings.QueryType(rawValue: try string()) else {
-        throw bad("prefixLast, prefixAll or prefixNone")
+      guard let type = IndexSettings.QueryType(rawValue: try parameter.string()) else {
+        throw parameter.bad("prefixLast, prefixAll or prefixNone")
       }
       queryType = type
     case "typoTolerance":
       guard let mode = IndexSettings.typoTolerance(value) else {
-        throw bad("true, false, \"min\" or \"strict\"")
+        throw parameter.bad("true, false, \"min\" or \"strict\"")
       }
       typoTolerance = mode
-    case "minWordSizefor1Typo": minWordSizefor1Typo = try integer(0...100)
-    case "minWordSizefor2Typos": minWordSizefor2Typos = try integer(0...100)
-    case "getRankingInfo": getRankingInfo = try boolean()
-    case "relevancyStrictness": relevancyStrictness = try integer(0...100)
+    case "minWordSizefor1Typo": minWordSizefor1Typo = try parameter.integer(0...100)
+    case "minWordSizefor2Typos": minWordSizefor2Typos = try parameter.integer(0...100)
+    case "getRankingInfo": getRankingInfo = try parameter.boolean()
+    case "relevancyStrictness": relevancyStrictness = try parameter.integer(0...100)
     case "distinct":
       if let flag = value.boolValue ?? (value.stringValue == "true" ? true : nil) {
         distinct = flag ? 1 : 0
       } else {
-        distinct = try integer(0...4)
+        distinct = try parameter.integer(0...4)
       }
-    case "clickAnalytics": clickAnalytics = try boolean()
-    case "restrictSearchableAttributes": restrictSearchableAttributes = try strings()
-    case "facetQuery": facetQuery = try string()
-    case "maxFacetHits": maxFacetHits = try integer(1...100)
+    case "clickAnalytics": clickAnalytics = try parameter.boolean()
+    case "restrictSearchableAttributes": restrictSearchableAttributes = try parameter.strings()
+    case "facetQuery": facetQuery = try parameter.string()
+    case "maxFacetHits": maxFacetHits = try parameter.integer(1...100)
     default: break
     }
   }

@@ -37,40 +37,7 @@ enum PluginLoader {
   private static func loadOnce(
     realPath path: String, state: inout State
   ) throws(PluginLoadError) -> LoadedPlugin {
-    try LibraryFileCheck.check(path: path)
-    let library: DynamicLibrary
-    let entry: isp_plugin_entry_fn
-    do {
-      library = try DynamicLibrary.open(path: path, mode: [.now, .local, .noDelete])
-    } catch {
-      guard case .open(_, let reason) = error else {
-        throw .openFailed(path: path, reason: "\(error)")
-      }
-      throw .openFailed(path: path, reason: reason)
-    }
-    do {
-      entry = try library.symbol(named: ISP_ENTRY_SYMBOL, as: isp_plugin_entry_fn.self)
-    } catch {
-      throw .noEntryPoint(path: path, symbol: ISP_ENTRY_SYMBOL)
-    }
-    guard let tablePointer = entry(), let table = ForeignStruct<isp_plugin_t>(tablePointer) else {
-      throw .nullTable(path: path)
-    }
-
-    // The version comes first, before any other field is trusted.
-    let versionEnd = ForeignStruct<isp_plugin_t>.end(of: \.abi_version)
-    guard let rawVersion = table.read(\.abi_version) else {
-      throw .structTooShort(
-        path: path, structName: "isp_plugin_t", size: table.size, required: versionEnd)
-    }
-    let version = PluginABIVersion(rawVersion)
-    let host = PluginABIVersion.host
-    guard version.major == host.major else {
-      throw .incompatibleMajor(path: path, plugin: version, host: host)
-    }
-    guard version.minor <= host.minor else {
-      throw .newerMinor(path: path, plugin: version, host: host)
-    }
+    let (table, version) = try versionedTable(path: path)
 
     // Every field of ABI 1.0 must be there; later ones are optional.
     let required = ForeignStruct<isp_plugin_t>.end(of: \.create_clear_controller)
@@ -116,6 +83,49 @@ enum PluginLoader {
       state.refusedAfterInitialize[path] = error
       throw error
     }
+  }
+
+  /// Opens the library, calls its entry and checks the table's ABI version, before any other
+  /// field of the table is trusted.
+  ///
+  /// - Returns: the plugin's table and its ABI version (same major as the host's, minor not
+  ///   newer).
+  private static func versionedTable(
+    path: String
+  ) throws(PluginLoadError) -> (ForeignStruct<isp_plugin_t>, PluginABIVersion) {
+    try LibraryFileCheck.check(path: path)
+    let library: DynamicLibrary
+    let entry: isp_plugin_entry_fn
+    do {
+      library = try DynamicLibrary.open(path: path, mode: [.now, .local, .noDelete])
+    } catch {
+      guard case .open(_, let reason) = error else {
+        throw .openFailed(path: path, reason: "\(error)")
+      }
+      throw .openFailed(path: path, reason: reason)
+    }
+    do {
+      entry = try library.symbol(named: ISP_ENTRY_SYMBOL, as: isp_plugin_entry_fn.self)
+    } catch {
+      throw .noEntryPoint(path: path, symbol: ISP_ENTRY_SYMBOL)
+    }
+    guard let tablePointer = entry(), let table = ForeignStruct<isp_plugin_t>(tablePointer) else {
+      throw .nullTable(path: path)
+    }
+    let versionEnd = ForeignStruct<isp_plugin_t>.end(of: \.abi_version)
+    guard let rawVersion = table.read(\.abi_version) else {
+      throw .structTooShort(
+        path: path, structName: "isp_plugin_t", size: table.size, required: versionEnd)
+    }
+    let version = PluginABIVersion(rawVersion)
+    let host = PluginABIVersion.host
+    guard version.major == host.major else {
+      throw .incompatibleMajor(path: path, plugin: version, host: host)
+    }
+    guard version.minor <= host.minor else {
+      throw .newerMinor(path: path, plugin: version, host: host)
+    }
+    return (table, version)
   }
 
   /// Calls the plugin's `initialize` with a host that lives for the rest of the process.

@@ -121,16 +121,19 @@ final class SearchStack {
     sortControllerConnection = controller.connect(to: sortBy)
   }
 
-  /// The facet list of `attribute` (OR-ed facet filters in the group named after it), made
-  /// and connected the first time.
+  /// The facet list of `attribute` (OR-ed facet filters in the group named after it, and a
+  /// facet searcher for `facets ATTRIBUTE TEXT`), made and connected the first time.
   func facetList(for attribute: String) -> (
     connector: FacetListConnector, view: TerminalFacetListController
   ) {
     if let list = facetLists[attribute] { return list }
     let view = TerminalFacetListController(terminal: terminal, style: style)
+    let facetSearcher = FacetSearcher(
+      service: searcher.service, indexName: searcher.indexName, attribute: attribute)
     let connector = FacetListConnector(
       searcher: searcher, filterState: filterState, attribute: attribute, operator: .or,
-      controller: view, presenter: FacetListPresenter(selectedFirst: true, limit: nil))
+      facetSearcher: facetSearcher, controller: view,
+      presenter: FacetListPresenter(selectedFirst: true, limit: nil))
     facetLists[attribute] = (connector, view)
     return (connector, view)
   }

@@ -21,6 +21,9 @@ struct ConnectionLifecycleTests {
       LoadingConnector(searcher: searcher),
       SearchBoxConnector(searcher: searcher),
       FacetListConnector(searcher: searcher, filterState: filterState, attribute: "brand"),
+      FacetListConnector(
+        searcher: searcher, filterState: filterState, attribute: "brand",
+        facetSearcher: FacetSearcher(service: searcher.service, indexName: "p", attribute: "brand")),
       CurrentFiltersConnector(filterState: filterState),
       FilterClearConnector(filterState: filterState, clearingQueryOf: searcher),
       SortByConnector(searcher: searcher, indicesNames: ["products", "products_price_asc"]),
@@ -33,6 +36,7 @@ struct ConnectionLifecycleTests {
       HierarchicalConnector(
         searcher: searcher, filterState: filterState, hierarchicalAttributes: ["c.lvl0", "c.lvl1"],
         controller: MenuView(), breadcrumbController: CrumbView()),
+      MultiIndexHitsConnector(multiSearcher: MultiSearcher(service: searcher.service)),
       QueryRuleCustomDataConnector<JSON>(
         searcher: searcher, controller: TestCustomDataController<JSON>()),
       DynamicFacetListConnector(
@@ -96,6 +100,11 @@ struct ConnectionLifecycleTests {
       { FacetListInteractor().connectSearcher(searcher, with: "brand") },
       { FacetListInteractor().connectFilterState(filterState, with: "brand") },
       { FacetListInteractor().connectController(TestFacetListController()) },
+      {
+        FacetListInteractor().connectFacetSearcher(
+          FacetSearcher(service: searcher.service, indexName: "p", attribute: "brand"),
+          following: searcher)
+      },
       { CurrentFiltersInteractor().connectFilterState(filterState) },
       { CurrentFiltersInteractor().connectController(TestCurrentFiltersController()) },
       { FilterClearInteractor().connectFilterState(filterState, clearingQueryOf: searcher) },
@@ -143,6 +152,8 @@ struct ConnectionLifecycleTests {
       {
         HierarchicalInteractor(hierarchicalAttributes: ["c.lvl0"]).connectBreadcrumb(CrumbView())
       },
+      { MultiIndexHitsInteractor().connectSearcher(MultiSearcher(service: searcher.service)) },
+      { MultiIndexHitsInteractor().connectController(SectionsView()) },
     ]
   }
 

@@ -66,7 +66,8 @@ struct SessionTranscriptTests {
           + "to search for \"sort nowhere\", type: search sort nowhere\n")
     )
     #expect(
-      errors.contains("error: facets: expected an attribute and, optionally, how many values"))
+      errors.contains("error: facets: expected an attribute, optionally a text and how many values")
+    )
     #expect(errors.contains("error: open: no file or folder at /no/such/place\n"))
     #expect(errors.contains("error: use: "))
     #expect(transcript.output.contains("help [COMMAND]"))

@@ -1,31 +1,44 @@
+import InstantSearchConnectors
+import InstantSearchControllers
 import InstantSearchCore
 import LineEditor
 
-/// `facets ATTRIBUTE [N]`: the values of a facet with their counts and bars, as the Facet
-/// List widget presents them (selected values, in the `or:ATTRIBUTE` group, first).
+/// `facets ATTRIBUTE [TEXT] [N]`: the values of a facet with their counts and bars, as the
+/// Facet List widget presents them (selected values, in the `or:ATTRIBUTE` group, first); with
+/// a text, the values matching it, searched through the list's facet searcher (under the
+/// current query and filters, keeping their selection).
 struct FacetsCommand: SessionCommand {
   static let reference = CommandReference(
-    "facets", usage: "facets ATTRIBUTE [N]",
-    summary: "show a facet's values (15, or N) with counts and bars")
+    "facets", usage: "facets ATTRIBUTE [TEXT] [N]",
+    summary: "show a facet's values (15, or N) with counts and bars; TEXT searches them",
+    details: [
+      "TEXT searches the values whose words start with it (facets brand sam), which needs",
+      "searchable(ATTRIBUTE) in attributesForFaceting; a last word that is a number is N.",
+    ])
 
   /// The facet attribute.
   var attribute: String
 
-  /// The most values shown; `nil` shows 15.
+  /// The text the values are searched for; nil lists the values of the last response.
+  var text: String?
+
+  /// The most values shown; `nil` shows 15 (10 matches for a search).
   var limit: Int?
 
 }
 
 extension FacetsCommand {
   init(parsing arguments: CommandArguments) throws(CommandError) {
-    let words = try arguments.words()
-    guard (1...2).contains(words.count) else {
-      throw arguments.usage("expected an attribute and, optionally, how many values")
+    var words = try arguments.words()
+    guard !words.isEmpty else {
+      throw arguments.usage("expected an attribute, optionally a text and how many values")
     }
-    attribute = words[0].text
-    if let word = words.dropFirst().first {
-      limit = try arguments.positiveNumber(word)
+    attribute = words.removeFirst().text
+    if let last = words.last, Int(last.text) != nil {
+      limit = try arguments.positiveNumber(last)
+      words.removeLast()
     }
+    text = words.isEmpty ? nil : words.map(\.text).joined(separator: " ")
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
@@ -36,8 +49,13 @@ extension FacetsCommand {
 
   @MainActor func run(in session: Session) async throws -> Report {
     let stack = try session.requireStack()
-    let limit = limit ?? 15
     let list = stack.facetList(for: attribute)
+    if let text {
+      return try await search(text, in: list.connector, view: list.view, session: session)
+    }
+    let limit = limit ?? 15
+    list.connector.facetSearcher?.text = ""
+    list.connector.interactor.facetSearchResults = nil
     if list.view.items.isEmpty, stack.hits.response?.facets?[attribute] == nil {
       // The facet list asked the searcher for this facet; fetch its counts.
       _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searcher.search() }
@@ -53,7 +71,37 @@ extension FacetsCommand {
         session.configuration.style.dim(
           "… \(items.count - limit) more values: facets \(attribute) \(items.count)"))
     }
-    let json: JSONObject = [
+    return Report(lines: lines, json: Self.json(attribute, items))
+  }
+
+  /// Searches the values matching `text` through the list's facet searcher and shows them.
+  @MainActor private func search(
+    _ text: String, in list: FacetListConnector, view: TerminalFacetListController,
+    session: Session
+  ) async throws -> Report {
+    guard let facetSearcher = list.facetSearcher else {
+      throw SessionError("facets: the list of \"\(attribute)\" cannot search its values")
+    }
+    facetSearcher.text = text
+    facetSearcher.maxFacetHits = limit
+    do {
+      try await facetSearcher.searchAndWait()
+    } catch let error as CancellationError {
+      throw error
+    } catch {
+      throw SessionError("facets: cannot search the values of \"\(attribute)\": \(error)")
+    }
+    guard !view.items.isEmpty else {
+      throw SessionError("facets: no value of \"\(attribute)\" matches \"\(text)\"")
+    }
+    var json = Self.json(attribute, view.items)
+    json["text"] = .string(text)
+    return Report(lines: view.lines(), json: json)
+  }
+
+  /// The report's JSON: the attribute and its values with counts and selection.
+  static func json(_ attribute: String, _ items: [SelectableItem<Facet>]) -> JSONObject {
+    [
       "attribute": .string(attribute),
       "values": .array(
         items.map {
@@ -63,6 +111,5 @@ extension FacetsCommand {
           ])
         }),
     ]
-    return Report(lines: lines, json: json)
   }
 }

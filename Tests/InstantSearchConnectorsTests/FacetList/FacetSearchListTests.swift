@@ -1,0 +1,53 @@
+import InstantSearchConnectors
+import InstantSearchCore
+import InstantSearchLocal
+import Testing
+
+@Suite("Facet List with facet search", .timeLimit(.minutes(1)))
+@MainActor
+struct FacetSearchListTests {
+  @Test("searched values replace the list, keep their selection, and follow the main search")
+  func searchedValues() async throws {
+    let (searcher, filterState, recorder) = SearcherRecorder.demo()
+    let facetSearcher = FacetSearcher(
+      service: ServiceKind.demo, indexName: "products", attribute: "brand")
+    let controller = TestFacetListController()
+    let list = FacetListConnector(
+      searcher: searcher, filterState: filterState, attribute: "brand",
+      facetSearcher: facetSearcher, controller: controller,
+      presenter: FacetListPresenter(limit: nil))
+    searcher.search()
+    await recorder.waitForOutcomes(1)
+    let all = controller.items.map(\.item)
+    let samsung = try #require(all.first { $0.value == "Samsung" })
+    controller.click("Samsung")
+    await recorder.waitForOutcomes(2)
+    facetSearcher.text = "sam"
+    _ = try await facetSearcher.searchAndWait()
+    let searched = controller.items
+    #expect(!searched.isEmpty && searched.count < all.count)
+    #expect(searched.allSatisfy { $0.item.value.lowercased().contains("sam") })
+    let found = try #require(searched.first { $0.item.value == "Samsung" })
+    #expect(found.isSelected, "a searched value keeps its selection")
+    #expect(found.item.count == samsung.count, "counted without the list's own choice")
+    #expect(found.item.highlighted?.contains("<em>") == true)
+
+    searcher.query.query = "phone"
+    searcher.search()
+    #expect(facetSearcher.query.query == "phone", "the facet searcher follows the main query")
+    await recorder.waitForOutcomes(3)
+    _ = try await facetSearcher.searchAndWait()
+    let main = try #require(recorder.responses.last?.facets?["brand"]?["Samsung"])
+    #expect(controller.items.first { $0.item.value == "Samsung" }?.item.count == main)
+
+    facetSearcher.text = ""
+    _ = try await facetSearcher.searchAndWait()
+    #expect(list.interactor.facetSearchResults == nil)
+    #expect(controller.items.count > searched.count, "an empty text shows the main values")
+    facetSearcher.text = "sam"
+    _ = try await facetSearcher.searchAndWait()
+    #expect(list.interactor.facetSearchResults != nil)
+    list.disconnect()
+    #expect(list.interactor.facetSearchResults == nil)
+  }
+}

@@ -1,0 +1,85 @@
+import InstantSearchConnectors
+import InstantSearchCore
+import InstantSearchLocal
+import Testing
+
+@MainActor
+@Suite("Multi-index hits", .timeLimit(.minutes(1)))
+struct MultiIndexHitsTests {
+  @Test("one call fills one section per index, in order")
+  func sections() async throws {
+    let multi = MultiSearcher(service: ServiceKind.demo)
+    let products = multi.addHitsSearcher(indexName: "products")
+    let suggestions = multi.addHitsSearcher(indexName: DemoDataset.querySuggestionsIndexName)
+    _ = multi.addFacetSearcher(indexName: "products", attribute: "brand")
+    let view = SectionsView()
+    multi.onSearch.subscribe(with: view) { view, _ in view.calls += 1 }
+    let hits = MultiIndexHitsConnector(multiSearcher: multi, controller: view)
+    #expect(view.sections.map(\.indexName) == ["products", "products_query_suggestions"])
+    #expect(view.sections.allSatisfy { $0.response == nil })
+    products.query.query = "phone"
+    suggestions.query.query = "phone"
+    let response = try #require(try await products.searchAndWait())
+    #expect(view.calls == 1, "one call for every index")
+    #expect(view.sections[0].response == response)
+    let suggested = try #require(view.sections[1].response)
+    #expect(!suggested.hits.isEmpty && suggested.hits != response.hits)
+    hits.disconnect()
+    #expect(products.onResults.subscriptionCount == 0)
+  }
+
+  /// iOS #113: a facet list could not connect to a searcher of the multi-index searcher.
+  @Test("a facet list on one child filters that child's section only (iOS #113)")
+  func facetListOnChild() async throws {
+    let multi = MultiSearcher(service: ServiceKind.demo)
+    let products = multi.addHitsSearcher(indexName: "products")
+    _ = multi.addHitsSearcher(indexName: DemoDataset.querySuggestionsIndexName)
+    let filterState = FilterState()
+    products.connectFilterState(filterState)
+    let view = SectionsView()
+    _ = MultiIndexHitsConnector(multiSearcher: multi, controller: view)
+    let brands = TestFacetListController()
+    _ = FacetListConnector(
+      searcher: products, filterState: filterState, attribute: "brand", controller: brands)
+    _ = try await products.searchAndWait()
+    let all = try #require(view.sections[0].response?.nbHits)
+    let suggestionsBefore = try #require(view.sections[1].response?.nbHits)
+    let first = try #require(brands.items.first?.item)
+    brands.click(first.value)
+    _ = try await products.searchAndWait()
+    #expect(view.sections[0].response?.nbHits == first.count)
+    #expect(first.count < all)
+    #expect(view.sections[1].response?.nbHits == suggestionsBefore)
+  }
+
+  @Test("a child's failure leaves the sections; a failed call empties every section")
+  func failures() async throws {
+    let fake = MultiSearcher(service: ServiceKind.fake.make())
+    let products = fake.addHitsSearcher(indexName: "products")
+    let brands = fake.addFacetSearcher(indexName: "products", attribute: "brand")
+    let view = SectionsView()
+    _ = MultiIndexHitsConnector(multiSearcher: fake, controller: view)
+    var facetFailed = false
+    brands.onError.subscribe(with: view) { _, _ in facetFailed = true }
+    _ = try await products.searchAndWait()
+    #expect(facetFailed, "the fake's answer is no facet answer")
+    #expect(view.sections.count == 1 && view.sections[0].response?.nbHits == 42)
+
+    let local = MultiSearcher(service: ServiceKind.demo)
+    let known = local.addHitsSearcher(indexName: "products")
+    _ = local.addHitsSearcher(indexName: "no_such_index")
+    let failing = SectionsView()
+    _ = MultiIndexHitsConnector(multiSearcher: local, controller: failing)
+    _ = try? await known.searchAndWait()
+    #expect(failing.sections.map(\.indexName) == ["products", "no_such_index"])
+    #expect(failing.sections.allSatisfy { $0.response == nil })
+  }
+}
+
+/// A federated list recording what the widget shows.
+@MainActor
+final class SectionsView: MultiIndexHitsController {
+  var sections: [MultiIndexHitsSection] = []
+  var calls = 0
+  func setItem(_ sections: [MultiIndexHitsSection]) { self.sections = sections }
+}

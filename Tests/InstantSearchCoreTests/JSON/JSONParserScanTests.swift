@@ -1,0 +1,65 @@
+import InstantSearchCore
+import Testing
+
+@Suite("The JSON parser's fast paths: strings eight bytes at a time, repeated keys")
+struct JSONParserScanTests {
+  /// Characters that end a plain run (a quote, a backslash, control characters) or are not
+  /// ASCII, mixed with letters.
+  static let alphabet: [Character] = [
+    "a", "b", "z", "0", " ", "\"", "\\", "\n", "\t", "\u{01}", "\u{1F}", "é", "€", "😀", "/",
+  ]
+
+  /// A deterministic text of `length` characters, from `seed`.
+  static func text(_ length: Int, seed: Int) -> String {
+    var state = UInt64(truncatingIfNeeded: seed &* 2_654_435_761 &+ 1)
+    var result = ""
+    for _ in 0..<length {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let pick = Int(state >> 33)
+      // Mostly letters, so runs of plain bytes of every length occur.
+      result.append(pick % 4 == 0 ? alphabet[pick % alphabet.count] : alphabet[pick % 3])
+    }
+    return result
+  }
+
+  @Test("strings of every length and content read back as written")
+  func strings() throws {
+    for length in 0..<48 {
+      for seed in 0..<12 {
+        let value = JSON.string(Self.text(length, seed: seed))
+        let bytes = JSONWriter().bytes(["v": value])
+        #expect(try JSONParser.parse(bytes)["v"] == value, "length \(length) seed \(seed)")
+      }
+    }
+  }
+
+  @Test("keys repeated across objects, colliding or long, keep their own text")
+  func keys() throws {
+    var objects: [JSON] = []
+    for seed in 0..<400 {
+      var object = JSONObject()
+      // Short keys that hash alike (same length, first, middle and last byte), long keys past
+      // the cache's limit, escaped keys, and keys shared by every object.
+      object["k" + String(seed % 7) + "x"] = .number(Double(seed))
+      object["k" + String(seed % 5) + "x"] = .number(Double(seed + 1))
+      object["objectID"] = .string(String(seed))
+      object[Self.text(seed % 40 + 1, seed: seed % 9)] = true
+      object[String(repeating: "long", count: 10) + String(seed % 3)] = .null
+      objects.append(.object(object))
+    }
+    let value = JSON.array(objects)
+    let parsed = try JSONParser.parse(JSONWriter().bytes(value))
+    #expect(parsed == value)
+    for (object, original) in zip(parsed.arrayValue ?? [], objects) {
+      #expect(object.objectValue?.keys == original.objectValue?.keys)
+    }
+  }
+
+  @Test("a control character in a long string is found at its own column", arguments: 0..<20)
+  func controlCharacter(at position: Int) throws {
+    let text = #"{"k": ""# + String(repeating: "a", count: position) + "\u{07}" + "bcdefghij\"}"
+    let error = #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
+    #expect(error?.column == 8 + position)
+    #expect(error?.reason == "control character in a string (escape it)")
+  }
+}
