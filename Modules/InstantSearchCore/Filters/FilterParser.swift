@@ -216,11 +216,10 @@ private struct ParseState {
       let numberToken = current
       let number = try numberValue(attribute: attribute)
       filter = .numeric(
-        try checked(
-          { () throws(FilterError) in
-            try Filter.Numeric(
-              attribute: attribute, operator: op, checkedValue: number, isNegated: negated)
-          }, at: numberToken))
+        try checked(at: numberToken) { () throws(FilterError) in
+          try Filter.Numeric(
+            attribute: attribute, operator: op, checkedValue: number, isNegated: negated)
+        })
     default:
       // A bare value is a tag.
       filter = .tag(Filter.Tag(value: attribute, isNegated: negated))
@@ -242,11 +241,10 @@ private struct ParseState {
       let upper = try numberValue(attribute: attribute)
       let lower = Double(valueText)!
       return .numeric(
-        try checked(
-          { () throws(FilterError) in
-            try Filter.Numeric(
-              attribute: attribute, checkedLowerBound: lower, upperBound: upper, isNegated: negated)
-          }, at: upperToken))
+        try checked(at: upperToken) { () throws(FilterError) in
+          try Filter.Numeric(
+            attribute: attribute, checkedLowerBound: lower, upperBound: upper, isNegated: negated)
+        })
     }
     var score: Int?
     if case .score(let value) = current.kind {
@@ -268,11 +266,10 @@ private struct ParseState {
     default: value = .string(valueText)
     }
     return .facet(
-      try checked(
-        { () throws(FilterError) in
-          try Filter.Facet(
-            attribute: attribute, checkedValue: value, isNegated: negated, score: score)
-        }, at: valueToken))
+      try checked(at: valueToken) { () throws(FilterError) in
+        try Filter.Facet(
+          attribute: attribute, checkedValue: value, isNegated: negated, score: score)
+      })
   }
 
   /// A number token, as a `Double`.
@@ -286,7 +283,7 @@ private struct ParseState {
   }
 
   /// Runs a throwing filter initializer, turning its error into a located parse error.
-  func checked<T>(_ make: () throws(FilterError) -> T, at token: FilterToken)
+  func checked<T>(at token: FilterToken, _ make: () throws(FilterError) -> T)
     throws(FilterParseError) -> T
   {
     do {

@@ -16,7 +16,7 @@
 /// searcher.search()
 /// ```
 @MainActor
-public final class HitsSearcher {
+public final class HitsSearcher: Searcher {
   /// The service the searches go to.
   public private(set) var service: any SearchService
 
@@ -125,20 +125,6 @@ public final class HitsSearcher {
     self.init(service: index.service, indexName: index.name, query: query)
   }
 
-  /// Sends the query; the response reaches ``onResults`` unless a newer search starts first.
-  public func search() {
-    _ = start()
-  }
-
-  /// Sends the query and waits for its outcome.
-  /// - Returns: the response, delivered to ``onResults`` too; nil when a newer search (or an
-  ///   index or text change) superseded this one, in which case nothing was delivered.
-  /// - Throws: the service's error, delivered to ``onError`` too.
-  @discardableResult
-  public func searchAndWait() async throws -> SearchResponse? {
-    try await start().value
-  }
-
   /// Drops the pending request, if any: its response will not be delivered.
   public func cancel() {
     generation += 1
@@ -155,7 +141,11 @@ public final class HitsSearcher {
       keepSelectedEmptyFacets: keepSelectedEmptyFacets)
   }
 
-  private func start() -> Task<SearchResponse?, any Error> {
+  /// Sends the query: ``Searcher/search()`` and ``Searcher/searchAndWait()`` call it. The
+  /// response reaches ``onResults``, an error ``onError``, unless a newer search starts first.
+  ///
+  /// - Returns: the task ending with the response, or nil when superseded.
+  public func startSearch() -> Task<SearchResponse?, any Error> {
     if let coordinator { return coordinator.start(for: self) }
     let id = beginSearch()
     let service = self.service

@@ -34,6 +34,9 @@ public struct PluginABIVersion: Sendable, Hashable, Comparable, CustomStringConv
   /// `major.minor.patch`.
   public var description: String { "\(major).\(minor).\(patch)" }
 
+  /// `major.minor`, as load errors name the versions (patches never decide a load).
+  var majorMinor: String { "\(major).\(minor)" }
+
   /// Reads a version from the C struct.
   init(_ version: isp_version_t) {
     self.init(major: version.major, minor: version.minor, patch: version.patch)

@@ -59,13 +59,11 @@ public enum PluginLoadError: Error, Sendable, Equatable, CustomStringConvertible
     case .nullTable(let path):
       return "cannot load plugin \(path): its entry function returned NULL"
     case .incompatibleMajor(let path, let plugin, let host):
-      return
-        "cannot load plugin \(path): built for plugin ABI \(plugin.major).\(plugin.minor), "
-        + "this host supports \(host.major).0 to \(host.major).\(host.minor)"
+      return "cannot load plugin \(path): built for plugin ABI \(plugin.majorMinor), "
+        + "this host supports \(host.major).0 to \(host.majorMinor)"
     case .newerMinor(let path, let plugin, let host):
-      return
-        "cannot load plugin \(path): built for plugin ABI \(plugin.major).\(plugin.minor), "
-        + "newer than this host's \(host.major).\(host.minor); update the host"
+      return "cannot load plugin \(path): built for plugin ABI \(plugin.majorMinor), "
+        + "newer than this host's \(host.majorMinor); update the host"
     case .structTooShort(let path, let structName, let size, let required):
       return
         "cannot load plugin \(path): malformed \(structName): struct_size \(size) is shorter "
@@ -75,7 +73,7 @@ public enum PluginLoadError: Error, Sendable, Equatable, CustomStringConvertible
     case .unknownControllerKind(let path, let controller, let kind):
       return
         "cannot load plugin \(path): controller \(controller) is of kind \(kind), which this "
-        + "host (plugin ABI \(PluginABIVersion.host.major).\(PluginABIVersion.host.minor)) "
+        + "host (plugin ABI \(PluginABIVersion.host.majorMinor)) "
         + "does not support; update the host"
     case .initializeFailed(let path, let pluginID, let message):
       return "plugin \(pluginID) (\(path)) failed to initialize: \(message)"

@@ -12,7 +12,7 @@
 /// The service must allow the facet to be searched (`searchable(brand)` in
 /// `attributesForFaceting`); otherwise the error reaches ``onError``.
 @MainActor
-public final class FacetSearcher {
+public final class FacetSearcher: Searcher {
   /// The service the searches go to.
   public var service: any SearchService
   /// The index whose facet values are searched.
@@ -81,20 +81,6 @@ public final class FacetSearcher {
     return context
   }
 
-  /// Searches the values matching ``text``; the answer reaches ``onResults`` unless a newer
-  /// search starts first.
-  public func search() {
-    _ = start()
-  }
-
-  /// Searches and waits for the outcome.
-  /// - Returns: the values (delivered to ``onResults`` too), or nil when superseded.
-  /// - Throws: the service's error, delivered to ``onError`` too.
-  @discardableResult
-  public func searchAndWait() async throws -> FacetSearchResponse? {
-    try await start().value
-  }
-
   /// Drops the pending search: its answer will not be delivered.
   public func cancel() {
     request.cancel()
@@ -119,7 +105,12 @@ public final class FacetSearcher {
     }
   }
 
-  private func start() -> Task<FacetSearchResponse?, any Error> {
+  /// Searches the values matching ``text``: ``Searcher/search()`` and
+  /// ``Searcher/searchAndWait()`` call it. The answer reaches ``onResults``, an error
+  /// ``onError``, unless a newer search starts first.
+  ///
+  /// - Returns: the task ending with the values, or nil when superseded.
+  public func startSearch() -> Task<FacetSearchResponse?, any Error> {
     if let coordinator { return coordinator.start(for: self) }
     let service = self.service
     let (attribute, text, indexName) = (self.attribute, self.text, self.indexName)
