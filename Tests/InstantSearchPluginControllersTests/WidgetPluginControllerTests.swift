@@ -5,8 +5,8 @@ import InstantSearchPluginHost
 import InstantSearchTestSupport
 import Testing
 
-/// The C example's ABI 1.2 controllers (search box, hits, facet list) through the adapters that
-/// make them widget controllers.
+/// The C example's ABI 1.2 controllers (search box, hits, facet list) and the Swift example's
+/// (hits cards, facet chips) through the adapters that make them widget controllers.
 @Suite("Plugin widget controllers")
 @MainActor
 struct WidgetPluginControllerTests {
@@ -14,6 +14,7 @@ struct WidgetPluginControllerTests {
 
   init() throws {
     try registry.load(ProductsDirectory.library("JSONLinesPlugin"))
+    try registry.load(ProductsDirectory.library("MenuSegmentPlugin"))
   }
 
   @Test("typing into the C search box submits the query to the searcher")
@@ -74,17 +75,6 @@ struct WidgetPluginControllerTests {
     #expect(facets.handleInput("1"))
     #expect(!facets.handleInput("nokia"))
     #expect(clicked == [Facet(value: "lg", count: 1), Facet(value: "sony", count: 3)])
-  }
-}
-
-/// The Swift example's hits cards and facet chips through the adapters.
-@Suite("Swift example widget controllers")
-@MainActor
-struct SwiftExampleWidgetTests {
-  let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
-
-  init() throws {
-    try registry.load(ProductsDirectory.library("MenuSegmentPlugin"))
   }
 
   @Test("the Swift hits cards show highlights in brackets and report a click by number")

@@ -142,7 +142,7 @@ func select<C: SelectableSegmentController>(_ controller: C, count: Int) where C
 }
 
 @MainActor
-func measureCalls() throws {
+func measureCalls() throws -> Double {
   let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
   try registry.load(menuPath)
   try registry.load(jsonPath)
@@ -186,9 +186,73 @@ func measureCalls() throws {
   print("\nOne controller call through SelectableSegmentController / the clear adapter")
   print("(200 000 calls per run, 21 runs; target ≤ 1 µs)\n")
   print(calls.markdown)
+  return anchor.median
+}
+
+/// One call of an ABI 1.2 kind's setter or input through its handle: the host builds the C
+/// values (borrowed strings, structs, arrays), makes one C call, and the plugin copies what it
+/// keeps. Against the same Swift anchor as above.
+@MainActor
+func measureKindCalls(anchor: Double) throws {
+  let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
+  try registry.load(menuPath)
+  try registry.load(jsonPath)
+  let hit = PluginHit(
+    position: 0, objectID: "p1", json: #"{"objectID":"p1","name":"Phone"}"#,
+    highlights: [(attribute: "name", value: "<em>Phone</em>")])
+  let values = ["apple", "samsung", "sony"].enumerated().map {
+    PluginFacetValue(value: $1, count: 10 - $0, isSelected: $0 == 0)
+  }
+  let cHits: PluginHitsHandle = try registry.makeHandle(
+    "org.instantsearch.jsonlines/hits", services: .silent)
+  let swiftHits: PluginHitsHandle = try registry.makeHandle(
+    "org.instantsearch.menu/cards", services: .silent)
+  let cFacets: PluginFacetListHandle = try registry.makeHandle(
+    "org.instantsearch.jsonlines/facet-list", services: .silent)
+  let swiftFacets: PluginFacetListHandle = try registry.makeHandle(
+    "org.instantsearch.menu/chips", services: .silent)
+  let cBox: PluginSearchBoxHandle = try registry.makeHandle(
+    "org.instantsearch.jsonlines/search-box", services: .silent)
+  cFacets.setValues(values, attribute: "brand")
+  let count = 100_000
+  let rows: [(String, () -> Void)] = [
+    ("C plugin, hits setHits (no hits)", { cHits.setHits([], total: 0) }),
+    ("C plugin, hits setHits (1 hit, 1 highlight)", { cHits.setHits([hit], total: 1) }),
+    (
+      "Swift plugin (kit), hits setHits (1 hit, 1 highlight)",
+      { swiftHits.setHits([hit], total: 1) }
+    ),
+    (
+      "C plugin, facet list setValues (3 values)", { cFacets.setValues(values, attribute: "brand") }
+    ),
+    (
+      "Swift plugin (kit), facet list setValues (3 values)",
+      {
+        swiftFacets.setValues(values, attribute: "brand")
+      }
+    ),
+    ("C plugin, search box setQuery", { cBox.setQuery("phone") }),
+    ("C plugin, facet list handleInput (a value, one event)", { _ = cFacets.handleInput("sony") }),
+  ]
+  var calls = Table(columns: ["call", "median", "p99", "ratio to the Swift anchor"])
+  for (name, call) in rows {
+    let timing = measure(runs: 21, operationsPerRun: count) {
+      for _ in 0..<count { call() }
+    }
+    calls.append([
+      name, formatNanoseconds(timing.median), formatNanoseconds(timing.p99),
+      formatRatio(timing.median, anchor),
+    ])
+  }
+  print("\nOne call of an ABI 1.2 kind through its handle (100 000 calls per run, 21 runs;")
+  print("target ≤ 1 µs)\n")
+  print(calls.markdown)
 }
 
 MainActor.assumeIsolated {
-  do { try measureCalls() } catch { fatalError("\(error)") }
+  do {
+    let anchor = try measureCalls()
+    try measureKindCalls(anchor: anchor)
+  } catch { fatalError("\(error)") }
 }
 try? FileManager.default.removeItem(atPath: clangPath)

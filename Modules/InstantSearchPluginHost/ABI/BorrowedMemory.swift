@@ -1,7 +1,13 @@
 /// Memory the host lends a plugin for one call: strings, structs and arrays copied into C form
 /// by `withBorrowedMemory`, and freed together when the call returns.
 final class BorrowedMemory {
-  private var allocations: [UnsafeMutableRawPointer] = []
+  private var allocations: [UnsafeMutableRawPointer]
+
+  /// Memory with room to record a few allocations without growing.
+  init() {
+    allocations = []
+    allocations.reserveCapacity(16)
+  }
 
   /// A NUL-terminated copy of `string`.
   func string(_ string: String) -> UnsafePointer<CChar> {

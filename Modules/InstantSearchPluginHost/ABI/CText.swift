@@ -3,10 +3,15 @@
 
 /// A NUL-terminated copy of `string`, to free with `deallocate()`.
 func duplicateCString(_ string: String) -> UnsafeMutablePointer<CChar> {
-  let utf8 = Array(string.utf8CString)
-  let copy = UnsafeMutablePointer<CChar>.allocate(capacity: utf8.count)
-  copy.initialize(from: utf8, count: utf8.count)
-  return copy
+  var string = string
+  return string.withUTF8 { bytes in
+    let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+    if let base = bytes.baseAddress {
+      UnsafeMutableRawPointer(copy).copyMemory(from: base, byteCount: bytes.count)
+    }
+    copy[bytes.count] = 0
+    return copy
+  }
 }
 
 /// Calls `body` with a C array of NUL-terminated copies of `strings`, borrowed for the call and

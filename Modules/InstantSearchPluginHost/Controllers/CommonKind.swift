@@ -15,6 +15,9 @@ protocol CommonKind {
 public struct CommonKindFunctions<Kind> {
   /// The functions of the instance's `base`.
   let common: CommonFunctions
+  /// The kind's setter, the member after `base`, read once when the instance was checked (never
+  /// NULL); its type is the kind's, which `PluginControllerHandle.setter(_:)` gives back.
+  let setter: UnsafeRawPointer
 }
 
 extension CommonKindFunctions: ControllerFunctions, CommonControllerFunctions
@@ -38,19 +41,21 @@ where Kind: CommonKind {
     _ view: ForeignStruct<Layout>, missing: (String) -> PluginLoadError
   ) throws(PluginLoadError) {
     common = try CommonFunctions(view, missing: missing)
-    let setter = view.base.loadUnaligned(
-      fromByteOffset: Self.setterOffset, as: UnsafeRawPointer?.self)
-    guard setter != nil else { throw missing(Kind.kind.setterName) }
+    guard
+      let setter = view.base.loadUnaligned(
+        fromByteOffset: Self.setterOffset, as: UnsafeRawPointer?.self)
+    else { throw missing(Kind.kind.setterName) }
+    self.setter = setter
   }
 }
 
-/// The function `field` of a checked 1.2 instance (never NULL: the handle checked it), read
-/// through the instance's `struct_size`.
-func kindFunction<Layout, Function: BitwiseCopyable>(
-  _ field: KeyPath<Layout, Function?>, of instance: UnsafeRawPointer
-) -> Function {
-  guard let function = ForeignStruct<Layout>(instance)?.read(field) ?? nil else {
-    preconditionFailure("\(field) of a checked instance is NULL")
+extension PluginControllerHandle {
+  /// The kind's setter, as the type of `field` (the setter member of the kind's struct, named
+  /// only for its type): the pointer read when the instance was checked, so a call reads no
+  /// struct and looks up no offset.
+  func setter<Kind, Layout, Function: BitwiseCopyable>(_ field: KeyPath<Layout, Function?>)
+    -> Function
+  where Functions == CommonKindFunctions<Kind> {
+    unsafeBitCast(functions.setter, to: Function.self)
   }
-  return function
 }

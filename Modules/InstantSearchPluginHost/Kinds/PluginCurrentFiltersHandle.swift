@@ -5,7 +5,7 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<CurrentF
   /// them for the call.
   public func setFilters(_ filters: [(group: String, text: String)]) {
     withBorrowedMemory { memory in
-      kindFunction(\isp_current_filters_controller_t.set_filters, of: instance)(
+      setter(\isp_current_filters_controller_t.set_filters)(
         instance.assumingMemoryBound(to: isp_current_filters_controller_t.self),
         memory.strings(filters.map(\.group)),
         memory.strings(filters.map(\.text)), UInt32(filters.count))

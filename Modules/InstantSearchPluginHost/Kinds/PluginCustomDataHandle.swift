@@ -5,7 +5,7 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<CustomDa
   /// item. The plugin borrows them for the call.
   public func setItems(_ jsonItems: [String]) {
     let count = UInt32(jsonItems.count)
-    let set = kindFunction(\isp_custom_data_controller_t.set_items, of: instance)
+    let set = setter(\isp_custom_data_controller_t.set_items)
     withBorrowedMemory { memory in
       set(
         instance.assumingMemoryBound(to: isp_custom_data_controller_t.self),

@@ -6,7 +6,7 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<DynamicF
   public func setFacets(_ facets: [PluginDynamicFacet]) {
     withBorrowedMemory { memory in
       let counts = facets.map { UInt32($0.values.count) }
-      kindFunction(\isp_dynamic_facets_controller_t.set_facets, of: instance)(
+      setter(\isp_dynamic_facets_controller_t.set_facets)(
         instance.assumingMemoryBound(to: isp_dynamic_facets_controller_t.self),
         memory.strings(facets.map(\.attribute)),
         memory.array(facets.map { memory.facetValues($0.values) }), memory.array(counts),

@@ -5,7 +5,7 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<FacetLis
   /// the call.
   public func setValues(_ values: [PluginFacetValue], attribute: String) {
     withBorrowedMemory { memory in
-      kindFunction(\isp_facet_list_controller_t.set_values, of: instance)(
+      setter(\isp_facet_list_controller_t.set_values)(
         instance.assumingMemoryBound(to: isp_facet_list_controller_t.self),
         memory.string(attribute), memory.facetValues(values),
         UInt32(values.count))

@@ -5,7 +5,7 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<Hierarch
   /// path as `value`. The plugin borrows them for the call.
   public func setValues(_ values: [PluginFacetValue]) {
     withBorrowedMemory { memory in
-      kindFunction(\isp_hierarchical_menu_controller_t.set_values, of: instance)(
+      setter(\isp_hierarchical_menu_controller_t.set_values)(
         instance.assumingMemoryBound(to: isp_hierarchical_menu_controller_t.self),
         memory.facetValues(values), UInt32(values.count))
     }

@@ -12,11 +12,11 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<HitsKind
         value.object_id = memory.string(hit.objectID)
         value.json = memory.string(hit.json)
         value.highlight_count = UInt32(hit.highlights.count)
-        value.highlight_attributes = memory.strings(hit.highlights.map(\.attribute))
-        value.highlight_values = memory.strings(hit.highlights.map(\.value))
+        value.highlight_attributes = memory.strings(hit.highlights.map { $0.attribute })
+        value.highlight_values = memory.strings(hit.highlights.map { $0.value })
         return Optional(memory.value(value))
       }
-      kindFunction(\isp_hits_controller_t.set_hits, of: instance)(
+      setter(\isp_hits_controller_t.set_hits)(
         instance.assumingMemoryBound(to: isp_hits_controller_t.self), memory.array(pointers),
         UInt32(hits.count), Int64(total))
     }

@@ -12,7 +12,7 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<NumberRa
     (value.has_lower, value.lower) = (range.lower != nil, range.lower ?? 0)
     (value.has_upper, value.upper) = (range.upper != nil, range.upper ?? 0)
     withBorrowedMemory { memory in
-      kindFunction(\isp_number_range_controller_t.set_range, of: instance)(
+      setter(\isp_number_range_controller_t.set_range)(
         instance.assumingMemoryBound(to: isp_number_range_controller_t.self),
         memory.string(attribute), memory.value(value))
     }

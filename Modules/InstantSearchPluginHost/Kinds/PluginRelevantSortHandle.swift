@@ -3,7 +3,7 @@ internal import CInstantSearchPlugin
 extension PluginControllerHandle where Functions == CommonKindFunctions<RelevantSortKind> {
   /// Tells the plugin whether relevant sort applies and which hits are shown.
   public func setState(_ state: PluginRelevantSortState) {
-    kindFunction(\isp_relevant_sort_controller_t.set_state, of: instance)(
+    setter(\isp_relevant_sort_controller_t.set_state)(
       instance.assumingMemoryBound(to: isp_relevant_sort_controller_t.self), state.rawValue)
   }
 }

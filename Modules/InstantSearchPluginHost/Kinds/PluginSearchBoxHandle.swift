@@ -4,7 +4,7 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<SearchBo
   /// Shows `query` (`nil` for none) when the text changes from elsewhere.
   public func setQuery(_ query: String?) {
     withBorrowedMemory { memory in
-      kindFunction(\isp_search_box_controller_t.set_query, of: instance)(
+      setter(\isp_search_box_controller_t.set_query)(
         instance.assumingMemoryBound(to: isp_search_box_controller_t.self), memory.string(query))
     }
   }

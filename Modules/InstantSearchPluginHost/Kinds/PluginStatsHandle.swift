@@ -12,7 +12,7 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<StatsKin
       value.hits_per_page = Int64(stats.hitsPerPage)
       value.processing_time_ms = Int64(stats.processingTimeMS ?? -1)
       value.text = memory.string(stats.text)
-      kindFunction(\isp_stats_controller_t.set_stats, of: instance)(
+      setter(\isp_stats_controller_t.set_stats)(
         instance.assumingMemoryBound(to: isp_stats_controller_t.self), memory.value(value))
     }
   }

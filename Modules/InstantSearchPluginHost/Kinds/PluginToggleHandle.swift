@@ -5,7 +5,7 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<ToggleKi
   /// when unknown). The plugin borrows the label for the call.
   public func setToggle(label: String, isOn: Bool, count: Int?) {
     withBorrowedMemory { memory in
-      kindFunction(\isp_toggle_controller_t.set_toggle, of: instance)(
+      setter(\isp_toggle_controller_t.set_toggle)(
         instance.assumingMemoryBound(to: isp_toggle_controller_t.self), memory.string(label),
         isOn, Int64(count ?? -1))
     }

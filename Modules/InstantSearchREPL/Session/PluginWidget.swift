@@ -47,6 +47,7 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   ///   - words: the command's words, starting with the widget's name.
   ///   - arguments: the command line, for errors.
   ///   - known: every widget name the command takes, for the error naming an unknown one.
+  /// - Returns: the widget and the words after it.
   /// - Throws: `CommandError` for an unknown name or `facets` without an attribute.
   static func parse(
     _ words: ArraySlice<Word>, of arguments: CommandArguments, known: [String]
