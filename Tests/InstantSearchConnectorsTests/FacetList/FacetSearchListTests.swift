@@ -3,7 +3,7 @@ import InstantSearchCore
 import InstantSearchLocal
 import Testing
 
-@Suite("Facet List with facet search", .timeLimit(.minutes(1)))
+@Suite("Facet List with facet search")
 @MainActor
 struct FacetSearchListTests {
   @Test("searched values replace the list, keep their selection, and follow the main search")

@@ -4,7 +4,7 @@ import InstantSearchLocal
 import Testing
 
 @MainActor
-@Suite("Multi-index hits", .timeLimit(.minutes(1)))
+@Suite("Multi-index hits")
 struct MultiIndexHitsTests {
   @Test("one call fills one section per index, in order")
   func sections() async throws {
