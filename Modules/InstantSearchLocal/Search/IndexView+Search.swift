@@ -82,6 +82,11 @@ extension IndexView {
     }
     try Task.checkCancellation()
     let layout = RankingLayout(ranking: ranking, view: self, filterScores: scores)
+    if source == .index && !isVirtual && options.distinct == 0 {
+      keepPageCandidates(
+        layout: layout, limit: page.limit, records: &records, places: &places, geo: &geoGroups,
+        geoMatches: &geoMatches)
+    }
     var keys = layout.keys(records: records, places: places, geo: geoGroups, view: self)
     if isVirtual {
       outcome.nbSortedHits = relevantSort(

@@ -72,6 +72,11 @@ extension TypoIndex {
         let childBest = min(best, last)
         if prefix && childBest == 0 {
           // The query prefixes every word below: prefix matches, not typos.
+        } else if prefix && childBest <= limit && childBest <= minimum {
+          // A row's minimum never falls with depth (each cell comes from a cell of the row
+          // above, or two above through a transposition, at no lower cost), and a deeper
+          // prefix's distance is at least its row's minimum: no prefix below comes closer.
+          for word in position..<end { report(word, childBest) }
         } else if minimum <= limit {
           visit(depth: depth + 1, low: position, high: end, best: childBest, report)
         } else if prefix && childBest <= limit {
