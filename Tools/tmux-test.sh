@@ -78,7 +78,7 @@ key C-u
 step "sort 3"; key Enter
 wait_for '^sorted by products_price_desc$' 10 && wait_for 'index products_price_desc' 2
 check "sort 3 switches to products_price_desc" $?
-screen | grep -Eq '^#  objectID  name +price +matches$'
+screen | grep -Eq '^# +objectID +name +price +matches$'
 check "the price shows in a column after sorting by price" $?
 wait_for '^products_price_desc> ?$' 5; check "the prompt names the new index" $?
 

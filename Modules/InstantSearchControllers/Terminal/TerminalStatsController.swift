@@ -47,7 +47,8 @@ public final class TerminalStatsController: StatsController {
   }
 
   /// The stats line of a response: hits (thousands grouped), time, the index searched, the page
-  /// (from 1, `page 1/1` when there are no hits) and the query.
+  /// (from 1; `no pages` when there are no hits, as the response's `nbPages` of 0 says) and the
+  /// query.
   /// - Parameters:
   ///   - stats: the figures, as the Stats widget gives them.
   ///   - indexName: the index searched, when the line should name it.
@@ -58,8 +59,8 @@ public final class TerminalStatsController: StatsController {
     var parts = [style.bold(hits)]
     if let time = stats.processingTimeMS { parts[0] += " in \(time) ms" }
     if let indexName { parts.append("index " + style.accent(TerminalText.escaped(indexName))) }
-    let pages = max(stats.pagesCount, 1)
-    parts.append("page \(min(stats.page + 1, pages))/\(pages)")
+    let pages = stats.pagesCount
+    parts.append(pages == 0 ? "no pages" : "page \(min(stats.page + 1, pages))/\(pages)")
     if let query = stats.query, !query.isEmpty {
       parts.append("query \"\(TerminalText.escaped(query))\"")
     }

@@ -2,6 +2,11 @@ import InstantSearchControllers
 import InstantSearchCore
 
 extension Session {
+  /// How many hits a command that searches shows (text) and returns (`hits` in JSON); the
+  /// rest of the page is counted (`… N more on this page`, `"more"` in JSON) and shown by
+  /// `hits`.
+  static let hitsShown = 10
+
   /// The stats line and the hits table of the last response, as the Stats and Hits widgets
   /// delivered it.
   func resultsReport(_ stack: SearchStack, hitsLimit: Int?, statsLine: Bool = true) -> Report {
@@ -31,12 +36,16 @@ extension Session {
       "query": .string(stack.searcher.query.query ?? ""),
       "filters": stack.filterState.filtersString.map(JSON.string) ?? .null,
       "nbHits": .number(Double(response.nbHits)),
-      "page": .number(Double(response.page + 1)),
+      // No hits make no pages: page 0 of 0, as the stats line says "no pages".
+      "page": .number(Double(response.nbPages == 0 ? 0 : response.page + 1)),
       "nbPages": .number(Double(response.nbPages)),
       "processingTimeMS": response.processingTimeMS.map { .number(Double($0)) } ?? .null,
       "hits": .array(shown.map { JSON.object($0.json) }),
     ]
     if capped { json["paginationLimited"] = .bool(true) }
+    if response.hits.count > shown.count {
+      json["more"] = .number(Double(response.hits.count - shown.count))
+    }
     if !response.userData.isEmpty { json["userData"] = .array(response.userData) }
     if let message = response.message { json["message"] = .string(message) }
     return Report(lines: lines, json: json)

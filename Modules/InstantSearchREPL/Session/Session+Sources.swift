@@ -106,7 +106,7 @@ extension Session {
     self.stack = stack
     stack.primaries = listing.map { $0.items.filter { $0.primary == nil }.map(\.name) } ?? primaries
     applyColumns(stack)
-    var report = resultsReport(stack, hitsLimit: 5)
+    var report = resultsReport(stack, hitsLimit: Session.hitsShown)
     let records = Self.recordsText(of: start, in: listing, response: stack.hits.response)
     report.lines.insert(
       TerminalText.escaped(

@@ -138,12 +138,17 @@ public final class Session {
     }
   }
 
-  /// Prints an error on the error stream (and, in JSON mode, as an object on the output);
-  /// when `line` reads like words to search for (`open source`, `sort of`), says how.
+  /// Prints an error, named after its command (`connect: …`): on the error stream in text
+  /// mode, as an object on the output in JSON mode (and on the error stream too for a script,
+  /// but not on a terminal, where both streams show and it would be printed twice); when
+  /// `line` reads like words to search for (`open source`, `sort of`), says how.
   func report(_ error: any Error, command: String, line: String? = nil) {
     var message = TerminalText.escaped(String(describing: error))
+    if !message.hasPrefix(command + ":") { message = command + ": " + message }
     if let line, let hint = Self.searchHint(for: line) { message += hint }
-    configuration.output.writeError(configuration.style.error("error: ") + message + "\n")
+    if !(configuration.json && configuration.isInteractive) {
+      configuration.output.writeError(configuration.style.error("error: ") + message + "\n")
+    }
     if configuration.json {
       let object: JSONObject = ["command": .string(command), "error": .string(message)]
       configuration.output.write(JSON.object(object).jsonString + "\n")

@@ -89,7 +89,7 @@ struct TerminalWidgetControllersTests {
       controller.line(for: stats, indexName: "products")
         == "12,345 hits in 3 ms · index products · page 2/50 · query \"phone\"")
     let none = SearchStats(totalHitsCount: 0, hitsPerPage: 20, pagesCount: 0, page: 0)
-    #expect(controller.line(for: none, indexName: nil) == "0 hits · page 1/1")
+    #expect(controller.line(for: none, indexName: nil) == "0 hits · no pages")
   }
 
   @Test("current filters are numbered and removed by number")

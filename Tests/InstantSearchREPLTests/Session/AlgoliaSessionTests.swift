@@ -89,7 +89,7 @@ struct AlgoliaSessionTests {
       reader: .scripted(lines: ["connect algolia --host http://127.0.0.1:\(closed.port)", "hat"])
     ).run()
     #expect(status == 1)
-    #expect(transcript.errors.hasPrefix("error: Unreachable hosts: "))
+    #expect(transcript.errors.hasPrefix("error: connect: Unreachable hosts: "))
     #expect(!transcript.errors.contains("sekret-key-42"))
     #expect(transcript.output.contains("2 hits"))
     #expect(session.currentIndexName == "shop")
@@ -111,7 +111,8 @@ struct AlgoliaSessionTests {
     let transcript = Transcript()
     let session = Session(configuration: .testing(transcript, environment: Self.environment))
     #expect(await session.execute("connect algolia --host ftp://x") == .failed)
-    #expect(transcript.errors == "error: host \"ftp://x\": the scheme must be http or https\n")
+    #expect(
+      transcript.errors == "error: connect: host \"ftp://x\": the scheme must be http or https\n")
   }
 }
 

@@ -72,7 +72,8 @@ extension ClearCommand {
     let before = stack.filterState.snapshot
     let response = try await ResponseWaiter.wait(for: stack.searcher) { controller.press() }
     let cleared = stack.filterState.snapshot != before
-    var report = response == nil ? Report() : session.resultsReport(stack, hitsLimit: 5)
+    var report =
+      response == nil ? Report() : session.resultsReport(stack, hitsLimit: Session.hitsShown)
     let remaining = stack.filterState.filtersString ?? "none"
     report.lines.insert(cleared ? "cleared; filters now: \(remaining)" : "not cleared", at: 0)
     report.json["cleared"] = .bool(cleared)

@@ -55,7 +55,8 @@ extension ColumnsCommand {
     session.applyColumns(stack)
     let columns = stack.hits.columns
     let mode = stack.chosenColumns == nil ? " (auto)" : ""
-    var report = choice == .show ? Report() : session.resultsReport(stack, hitsLimit: 5)
+    var report =
+      choice == .show ? Report() : session.resultsReport(stack, hitsLimit: Session.hitsShown)
     report.lines.insert(
       TerminalText.escaped(
         columns.isEmpty

@@ -87,7 +87,8 @@ extension FilterCommand {
       filter = try Filter(parsing: expression)
     } catch {
       throw SessionError(
-        "filter: \(error.message) at col \(error.column + column - 1) in \"\(expression)\"")
+        "filter: \(FilterErrorWording.plain(error.message)) at col \(error.column + column - 1) in \"\(expression)\""
+      )
     }
     let id = group.groupID
     guard id.accepts(filter) else {
@@ -109,7 +110,8 @@ extension FilterCommand {
       }
       stack.filterState.notifyChange()
     }
-    var report = response == nil ? Report() : session.resultsReport(stack, hitsLimit: 5)
+    var report =
+      response == nil ? Report() : session.resultsReport(stack, hitsLimit: Session.hitsShown)
     report.lines.insert(
       "\(adding ? "added" : "removed") \(text) \(adding ? "to" : "from") \(group)", at: 0)
     return report

@@ -48,7 +48,7 @@ extension HitsCommand {
         stack.searcher.query.page = 0
         stack.searcher.search()
       }
-      var report = session.resultsReport(stack, hitsLimit: 10)
+      var report = session.resultsReport(stack, hitsLimit: Session.hitsShown)
       report.lines.insert("\(perPage) hits per page", at: 0)
       report.json["hitsPerPage"] = .number(Double(perPage))
       return report

@@ -53,7 +53,7 @@ extension MenuCommand {
     var report = Report(lines: [], json: [:])
     if let choice {
       try await select(choice, menu: menu.interactor, view: view, stack: stack)
-      report = session.resultsReport(stack, hitsLimit: 5)
+      report = session.resultsReport(stack, hitsLimit: Session.hitsShown)
     }
     report.lines.insert(contentsOf: [crumbs.line] + view.lines, at: 0)
     report.json["menu"] = .object([

@@ -61,6 +61,6 @@ extension PageCommand {
     _ = try await ResponseWaiter.wait(for: stack.searcher) {
       pagination.selectPage(wanted)
     }
-    return session.resultsReport(stack, hitsLimit: 10)
+    return session.resultsReport(stack, hitsLimit: Session.hitsShown)
   }
 }

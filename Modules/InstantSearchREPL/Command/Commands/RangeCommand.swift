@@ -54,7 +54,7 @@ extension RangeCommand {
     // Fetch the bounds first, so the range is clamped to them.
     _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searcher.search() }
     _ = try await ResponseWaiter.wait(for: stack.searcher) { view.choose(range) }
-    var report = session.resultsReport(stack, hitsLimit: 5)
+    var report = session.resultsReport(stack, hitsLimit: Session.hitsShown)
     report.lines.insert(view.line, at: 0)
     func json(_ range: ClosedRange<Double>?) -> JSON {
       range.map { .array([.number($0.lowerBound), .number($0.upperBound)]) } ?? .null

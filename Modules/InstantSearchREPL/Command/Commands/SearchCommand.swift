@@ -18,6 +18,6 @@ extension SearchCommand {
   @MainActor func run(in session: Session) async throws -> Report {
     let stack = try session.requireStack()
     _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searchBox.submit(text) }
-    return session.resultsReport(stack, hitsLimit: 10)
+    return session.resultsReport(stack, hitsLimit: Session.hitsShown)
   }
 }

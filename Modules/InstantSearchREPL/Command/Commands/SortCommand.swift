@@ -56,7 +56,7 @@ extension SortCommand {
         lines: ["still sorted by \(before)"], json: ["index": .string(stack.searcher.indexName)])
     }
     session.applyColumns(stack)
-    var report = session.resultsReport(stack, hitsLimit: 5)
+    var report = session.resultsReport(stack, hitsLimit: Session.hitsShown)
     report.lines.insert(
       "sorted by "
         + session.configuration.style.accent(TerminalText.escaped(stack.searcher.indexName)), at: 0)

@@ -58,7 +58,7 @@ extension TellCommand {
         lines: ["\(controller.descriptor.qualifiedID) took \"\(text)\""],
         json: ["widget": .string(widget.description), "handled": true])
     }
-    var report = session.resultsReport(stack, hitsLimit: 5)
+    var report = session.resultsReport(stack, hitsLimit: Session.hitsShown)
     report.json["widget"] = .string(widget.description)
     report.json["handled"] = true
     return report

@@ -42,7 +42,7 @@ extension ToggleCommand {
       value: value, controller: view)
     defer { toggle.disconnect() }
     _ = try await ResponseWaiter.wait(for: stack.searcher) { toggle.interactor.toggle() }
-    var report = session.resultsReport(stack, hitsLimit: 5)
+    var report = session.resultsReport(stack, hitsLimit: Session.hitsShown)
     report.lines.insert(view.line, at: 0)
     report.json["toggle"] = .object([
       "filter": .string(view.title), "selected": .bool(view.isSelected),
