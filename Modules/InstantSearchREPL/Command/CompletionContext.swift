@@ -1,3 +1,5 @@
+import LineEditor
+
 /// Where the cursor is when Tab is pressed after a command's name: what a command's
 /// `complete(_:)` reads.
 public struct CompletionContext: Sendable {
@@ -19,5 +21,15 @@ public struct CompletionContext: Sendable {
     self.arguments = arguments
     self.word = word
     self.vocabulary = vocabulary
+  }
+}
+
+extension CompletionContext {
+  /// Offers `candidates` for a command's first argument, and nothing once it is typed: what
+  /// most commands complete.
+  /// - Parameter candidates: The words the first argument may be.
+  /// - Returns: The completion of the word under the cursor.
+  public func firstArgument(_ candidates: [String]) -> Completion {
+    Completion(word: word, candidates: arguments.isEmpty ? candidates : [])
   }
 }

@@ -19,8 +19,7 @@ extension HelpCommand {
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
-    Completion(
-      word: context.word, candidates: context.arguments.isEmpty ? CommandRegistry.names : [])
+    context.firstArgument(CommandRegistry.names)
   }
 
   @MainActor func run(in session: Session) async throws -> Report {

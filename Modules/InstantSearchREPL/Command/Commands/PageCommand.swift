@@ -38,7 +38,7 @@ extension PageCommand {
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
-    Completion(word: context.word, candidates: context.arguments.isEmpty ? ["next", "prev"] : [])
+    context.firstArgument(["next", "prev"])
   }
 
   /// Goes through the stack's Pagination widget: the interactor's state gives the page shown

@@ -22,7 +22,7 @@ extension PluginCommand {
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
-    Completion(word: context.word, candidates: context.arguments.isEmpty ? ["load"] : [])
+    context.firstArgument(["load"])
   }
 
   /// The start of the `use` line that shows a controller of `kind`, or `nil` when no widget of

@@ -38,9 +38,7 @@ extension RangeCommand {
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
-    Completion(
-      word: context.word,
-      candidates: context.arguments.isEmpty ? context.vocabulary.attributes : [])
+    context.firstArgument(context.vocabulary.attributes)
   }
 
   @MainActor func run(in session: Session) async throws -> Report {

@@ -22,9 +22,7 @@ extension ShowCommand {
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
-    Completion(
-      word: context.word,
-      candidates: context.arguments.isEmpty ? context.vocabulary.objectIDs : [])
+    context.firstArgument(context.vocabulary.objectIDs)
   }
 
   @MainActor func run(in session: Session) async throws -> Report {

@@ -20,9 +20,7 @@ extension SortCommand {
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
-    Completion(
-      word: context.word,
-      candidates: context.arguments.isEmpty ? context.vocabulary.indexNames : [])
+    context.firstArgument(context.vocabulary.indexNames)
   }
 
   @MainActor func run(in session: Session) async throws -> Report {

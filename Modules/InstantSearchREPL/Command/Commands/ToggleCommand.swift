@@ -27,9 +27,7 @@ extension ToggleCommand {
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
-    Completion(
-      word: context.word,
-      candidates: context.arguments.isEmpty ? context.vocabulary.attributes : [])
+    context.firstArgument(context.vocabulary.attributes)
   }
 
   @MainActor func run(in session: Session) async throws -> Report {
