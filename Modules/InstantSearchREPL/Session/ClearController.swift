@@ -3,21 +3,12 @@ import InstantSearchControllers
 import InstantSearchPluginControllers
 
 /// The controller Clear Filters shows through: the built-in terminal button, or a plugin's.
-@MainActor
-enum ClearController {
-  /// The built-in terminal button.
-  case terminal(TerminalClearButtonController)
-  /// A controller from a loaded plugin.
-  case plugin(PluginFilterClearController)
+typealias ClearController = ControllerChoice<
+  TerminalClearButtonController, PluginFilterClearController
+>
 
-  /// The ID `use clear` takes for it.
-  var id: String {
-    switch self {
-    case .terminal: return "terminal"
-    case .plugin(let controller): return controller.descriptor.qualifiedID
-    }
-  }
-
+extension ControllerChoice
+where Terminal == TerminalClearButtonController, Plugin == PluginFilterClearController {
   /// The controller as the connector takes it.
   var controller: any FilterClearController {
     switch self {

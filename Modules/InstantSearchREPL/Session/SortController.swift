@@ -4,21 +4,10 @@ import InstantSearchCore
 import InstantSearchPluginControllers
 
 /// The controller Sort By shows through: the built-in terminal list, or a plugin's.
-@MainActor
-enum SortController {
-  /// The built-in terminal list.
-  case terminal(TerminalSegmentController)
-  /// A controller from a loaded plugin.
-  case plugin(PluginSegmentController)
+typealias SortController = ControllerChoice<TerminalSegmentController, PluginSegmentController>
 
-  /// The ID `use sortby` takes for it.
-  var id: String {
-    switch self {
-    case .terminal: return "terminal"
-    case .plugin(let controller): return controller.descriptor.qualifiedID
-    }
-  }
-
+extension ControllerChoice
+where Terminal == TerminalSegmentController, Plugin == PluginSegmentController {
   /// Connects it to Sort By.
   func connect(to sortBy: SortByConnector) -> any Connection {
     switch self {
