@@ -64,26 +64,23 @@ public enum TerminalSignals {
   /// termination request for the read loop.
   /// - Returns: Whether an interrupt was pending.
   public static func consumeInterrupt() -> Bool {
-    for signal in [SIGINT, SIGQUIT]
-    where pending.compareExchange(
-      expected: signal, desired: 0, ordering: .acquiringAndReleasing
-    ).exchanged {
-      return true
-    }
-    return false
+    consume(anyOf: [SIGINT, SIGQUIT]) != nil
   }
 
   /// Takes the pending signal only if it asks the program to stop (SIGTERM or SIGHUP), so a
   /// request that arrived while a command ran is honoured before the next read blocks.
   /// - Returns: The signal, or `nil` when none is pending.
   public static func consumeTermination() -> Int32? {
-    for signal in [SIGTERM, SIGHUP]
-    where pending.compareExchange(
-      expected: signal, desired: 0, ordering: .acquiringAndReleasing
-    ).exchanged {
-      return signal
+    consume(anyOf: [SIGTERM, SIGHUP])
+  }
+
+  /// Takes the pending signal if it is one of `signals`, atomically, leaving any other.
+  /// - Parameter signals: The signals to take.
+  /// - Returns: The signal taken, or `nil`.
+  private static func consume(anyOf signals: [Int32]) -> Int32? {
+    signals.first {
+      pending.compareExchange(expected: $0, desired: 0, ordering: .acquiringAndReleasing).exchanged
     }
-    return nil
   }
 
   /// Whether `signal` asks the program to stop rather than to cancel what it is doing.
