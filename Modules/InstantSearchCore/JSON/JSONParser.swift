@@ -301,15 +301,21 @@ extension JSONParser {
       }
     }
 
-    mutating func parseArray() throws -> JSON {
+    /// Steps into the array or object at `offset`, one level deeper; when `closing` follows
+    /// at once (an empty container), steps out past it and returns `true`.
+    @inline(__always)
+    mutating func openContainer(closing: UInt8) throws -> Bool {
       try enter()
       offset += 1
       skipWhitespace()
-      if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
-        offset += 1
-        depth -= 1
-        return .array([])
-      }
+      guard offset < bytes.count && bytes[offset] == closing else { return false }
+      offset += 1
+      depth -= 1
+      return true
+    }
+
+    mutating func parseArray() throws -> JSON {
+      if try openContainer(closing: UInt8(ascii: "]")) { return .array([]) }
       // Elements collect on a shared stack, then move into an array of the exact size.
       let base = valueStack.count
       while true {
@@ -325,14 +331,7 @@ extension JSONParser {
     }
 
     mutating func parseObject() throws -> JSON {
-      try enter()
-      offset += 1
-      skipWhitespace()
-      if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
-        offset += 1
-        depth -= 1
-        return .object(JSONObject())
-      }
+      if try openContainer(closing: UInt8(ascii: "}")) { return .object(JSONObject()) }
       // Members collect on shared stacks, then move into arrays of the exact size.
       let keyBase = keyStack.count
       let valueBase = valueStack.count
