@@ -45,42 +45,45 @@ public enum PluginLoadError: Error, Sendable, Equatable, CustomStringConvertible
   public var description: String {
     switch self {
     case .fileNotFound(let path):
-      return "cannot load plugin \(path): no such file"
+      return refused(path, "no such file")
     case .isDirectory(let path):
-      return "cannot load plugin \(path): it is a directory, not a shared library"
+      return refused(path, "it is a directory, not a shared library")
     case .notSharedLibrary(let path, let detail):
-      return "cannot load plugin \(path): not an ELF shared library (\(detail))"
+      return refused(path, "not an ELF shared library (\(detail))")
     case .wrongArchitecture(let path, let found, let expected):
-      return "cannot load plugin \(path): built for \(found), this host runs on \(expected)"
+      return refused(path, "built for \(found), this host runs on \(expected)")
     case .openFailed(let path, let reason):
-      return "cannot load plugin \(path): \(reason)"
+      return refused(path, reason)
     case .noEntryPoint(let path, let symbol):
-      return "cannot load plugin \(path): it does not export the entry function \(symbol)"
+      return refused(path, "it does not export the entry function \(symbol)")
     case .nullTable(let path):
-      return "cannot load plugin \(path): its entry function returned NULL"
+      return refused(path, "its entry function returned NULL")
     case .incompatibleMajor(let path, let plugin, let host):
-      return "cannot load plugin \(path): built for plugin ABI \(plugin.majorMinor), "
-        + "this host supports \(host.major).0 to \(host.majorMinor)"
+      return refused(
+        path,
+        "built for plugin ABI \(plugin.majorMinor), this host supports \(host.major).0 to "
+          + host.majorMinor)
     case .newerMinor(let path, let plugin, let host):
-      return "cannot load plugin \(path): built for plugin ABI \(plugin.majorMinor), "
-        + "newer than this host's \(host.majorMinor); update the host"
+      return refused(
+        path,
+        "built for plugin ABI \(plugin.majorMinor), newer than this host's \(host.majorMinor); "
+          + "update the host")
     case .structTooShort(let path, let structName, let size, let required):
-      return
-        "cannot load plugin \(path): malformed \(structName): struct_size \(size) is shorter "
-        + "than the \(required) bytes its ABI version requires"
+      return refused(
+        path,
+        "malformed \(structName): struct_size \(size) is shorter than the \(required) bytes its "
+          + "ABI version requires")
     case .nullRequiredField(let path, let structName, let field):
-      return "cannot load plugin \(path): malformed \(structName): required field \(field) is NULL"
+      return refused(path, "malformed \(structName): required field \(field) is NULL")
     case .unknownControllerKind(let path, let controller, let kind):
-      return
-        "cannot load plugin \(path): controller \(controller) is of kind \(kind), which this "
-        + "host (plugin ABI \(PluginABIVersion.host.majorMinor)) "
-        + "does not support; update the host"
+      return refused(
+        path,
+        "controller \(controller) is of kind \(kind), which this host (plugin ABI "
+          + "\(PluginABIVersion.host.majorMinor)) does not support; update the host")
     case .initializeFailed(let path, let pluginID, let message):
       return "plugin \(pluginID) (\(path)) failed to initialize: \(message)"
     case .duplicatePluginID(let path, let pluginID, let loadedFrom):
-      return
-        "cannot load plugin \(path): a plugin with ID \(pluginID) is already loaded "
-        + "from \(loadedFrom)"
+      return refused(path, "a plugin with ID \(pluginID) is already loaded from \(loadedFrom)")
     case .notInSearchPath(let name, let directories):
       let searched =
         directories.isEmpty
@@ -96,5 +99,10 @@ public enum PluginLoadError: Error, Sendable, Equatable, CustomStringConvertible
     case .controllerCreationFailed(let id, let reason):
       return "plugin could not create controller \(id): \(reason)"
     }
+  }
+
+  /// The message of a refused file: every one starts the same way, then says why.
+  private func refused(_ path: String, _ reason: String) -> String {
+    "cannot load plugin \(path): \(reason)"
   }
 }
