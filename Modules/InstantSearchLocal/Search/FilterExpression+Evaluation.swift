@@ -32,12 +32,12 @@ extension FilterExpression {
       return posting(data.facets["_tags"], value, data.count)
     case .comparison(let attribute, let comparison, let value):
       switch comparison {
-      case .less: return range(attribute, nil, false, value, true, data)
-      case .lessOrEqual: return range(attribute, nil, false, value, false, data)
-      case .equal: return range(attribute, value, false, value, false, data)
-      case .greaterOrEqual: return range(attribute, value, false, nil, false, data)
-      case .greater: return range(attribute, value, true, nil, false, data)
-      case .notEqual:
+      case .lessThan: return range(attribute, nil, false, value, true, data)
+      case .lessThanOrEqual: return range(attribute, nil, false, value, false, data)
+      case .equals: return range(attribute, value, false, value, false, data)
+      case .greaterThanOrEqual: return range(attribute, value, false, nil, false, data)
+      case .greaterThan: return range(attribute, value, true, nil, false, data)
+      case .notEquals:
         var equal = range(attribute, value, false, value, false, data)
         equal.invert()
         return equal

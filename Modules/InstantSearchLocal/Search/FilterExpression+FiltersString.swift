@@ -44,9 +44,8 @@ extension FilterExpression {
             attribute: numeric.attribute, lower: range.lowerBound, upper: range.upperBound),
           negated: numeric.isNegated)
       case .comparison(let operation, let number):
-        let comparison = Comparison(rawValue: operation.rawValue) ?? .equal
         return Term(
-          condition: .comparison(attribute: numeric.attribute, comparison, number),
+          condition: .comparison(attribute: numeric.attribute, operation, number),
           negated: numeric.isNegated)
       }
     case .tag(let tag):

@@ -1,18 +1,13 @@
+import InstantSearchCore
+
 /// Filters in conjunctive normal form: every clause must hold; a clause holds when any of its
 /// conditions does.
 ///
 /// Built from the `filters` string (through Core's parser) and from the array forms
 /// `facetFilters`, `numericFilters` and `tagFilters`; evaluated over posting sets.
 struct FilterExpression: Sendable, Equatable {
-  /// A comparison operator of a numeric filter.
-  enum Comparison: String, Sendable, Equatable, CaseIterable {
-    case less = "<"
-    case lessOrEqual = "<="
-    case equal = "="
-    case notEqual = "!="
-    case greaterOrEqual = ">="
-    case greater = ">"
-  }
+  /// A comparison operator of a numeric filter: Core's, which the filters parser gives.
+  typealias Comparison = Filter.Numeric.Operator
 
   /// One condition.
   enum Condition: Sendable, Equatable {
