@@ -39,6 +39,20 @@ struct ChildProcess {
     }
   }
 
+  /// This process's environment with the Swift runtime's crash backtracer turned off: a crash
+  /// of the checked plugin is the expected outcome of some checks, reported as one line by
+  /// ``failure(defaultMember:)``, not as a page of backtrace on standard error.
+  static func quietEnvironment() -> [String] {
+    var variables: [String] = []
+    var entry = environ
+    while let variable = entry.pointee {
+      let text = String(cString: variable)
+      if !text.hasPrefix("SWIFT_BACKTRACE=") { variables.append(text) }
+      entry += 1
+    }
+    return variables + ["SWIFT_BACKTRACE=enable=no"]
+  }
+
   /// Runs `executable` with `arguments`, reading its standard output until it ends.
   static func run(_ executable: String, _ arguments: [String]) -> ChildProcess {
     var pipeEnds: [Int32] = [0, 0]
@@ -50,8 +64,10 @@ struct ChildProcess {
     posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
+    let environment = quietEnvironment().map { strdup($0) } + [nil]
+    defer { for variable in environment { free(variable) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
     close(pipeEnds[1])
     guard spawned == 0 else {
       close(pipeEnds[0])
