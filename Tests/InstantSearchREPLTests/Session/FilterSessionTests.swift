@@ -26,6 +26,17 @@ struct FilterSessionTests {
       ))
   }
 
+  @Test("filters lines up group names by their display width, wide characters counting two")
+  func wideGroupNames() async throws {
+    let (transcript, status) = try await ShopFolder.run([
+      "filter add or:品牌 brand:Acme", "filter add and:price price < 100", "filters",
+    ])
+    #expect(status == 0)
+    // `or:品牌` takes 7 columns, `and:price` 9: both filters start at column 11.
+    #expect(transcript.output.contains("or:品牌    \"brand\":\"Acme\"\n"))
+    #expect(transcript.output.contains("and:price  \"price\" < 100\n"))
+  }
+
   @Test("filter rm removes one filter; removing a missing one is an error")
   func remove() async throws {
     let (transcript, status) = try await ShopFolder.run([

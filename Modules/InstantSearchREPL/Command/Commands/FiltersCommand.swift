@@ -30,12 +30,13 @@ extension FiltersCommand {
     if groups.isEmpty {
       lines.append(style.dim("no filters"))
     } else {
-      let width = groups.map { $0.0.description.count }.max() ?? 0
+      let width = groups.map { TerminalStyle.visibleWidth($0.0.description) }.max() ?? 0
       for (group, texts) in groups {
         let name = group.description
         let joiner = group.kind == .and || group.kind == .hierarchical ? " AND " : " OR "
         lines.append(
-          style.accent(name) + String(repeating: " ", count: width - name.count + 2)
+          style.accent(name)
+            + String(repeating: " ", count: width - TerminalStyle.visibleWidth(name) + 2)
             + texts.joined(separator: joiner))
       }
     }
