@@ -108,7 +108,12 @@ public final class Session {
         try? await Task.sleep(for: .milliseconds(50))
       }
     }
-    defer { watcher.cancel() }
+    defer {
+      watcher.cancel()
+      // The interrupt that cancelled the command ends with it: a second one the terminal
+      // delivered meanwhile must not turn the next read into an interrupt.
+      if task.isCancelled { _ = interrupted() }
+    }
     do {
       return try await task.value
     } catch  where task.isCancelled {
