@@ -21,12 +21,18 @@ struct PathCompletionTests {
     return path
   }
 
+  /// A vocabulary whose home folder is `home`.
+  static func vocabulary(home: String?) -> CompletionVocabulary {
+    var vocabulary = CompletionVocabulary()
+    vocabulary.home = home
+    return vocabulary
+  }
+
   @Test("open completes files and folders, a folder with a trailing / and no space")
   func open() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    var vocabulary = CompletionVocabulary()
-    vocabulary.home = root
+    let vocabulary = Self.vocabulary(home: root)
     #expect(vocabulary.complete("open \(root)/di").action == .insert("r/"))
     #expect(vocabulary.complete("open \(root)/da").action == .insert("ta"))
     #expect(
@@ -43,8 +49,7 @@ struct PathCompletionTests {
   func home() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    var vocabulary = CompletionVocabulary()
-    vocabulary.home = root
+    var vocabulary = Self.vocabulary(home: root)
     #expect(vocabulary.complete("open ~").action == .insert("/"))
     #expect(vocabulary.complete("open ~/no").action == .insert("tes.txt "))
     #expect(vocabulary.complete("plugin load ~/l").action == .insert("ib.so "))
