@@ -10,7 +10,7 @@ import InstantSearchCore
 /// filter state connection writes one range filter, and the filter state's change sets
 /// ``range``; a range is clamped to the bounds when they are known.
 @MainActor
-public final class NumberRangeInteractor: FilterStateConnectable {
+public final class NumberRangeInteractor: FilterStateConnectable, Boundable {
   /// The numeric attribute.
   public let attribute: String
   /// The range chosen, as the filter state holds it; nil for none. Setting a different value
