@@ -6,24 +6,7 @@ extension FilterListInteractor {
   /// group that are not in the list stay), notifying once and not at all when nothing
   /// changes; every change of the filter state sets the selection from the group.
   @MainActor
-  public final class FilterStateConnection: InteractorFilterStateConnection<FilterListInteractor> {
-    /// The group the filters go to.
-    public let groupID: FilterGroup.ID
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the list.
-    ///   - filterState: the filter state.
-    ///   - groupID: the group (by default the interactor's
-    ///     ``FilterListInteractor/defaultGroupID``).
-    public init(
-      interactor: FilterListInteractor, filterState: FilterState, groupID: FilterGroup.ID? = nil
-    ) {
-      self.groupID = groupID ?? interactor.defaultGroupID
-      super.init(interactor: interactor, filterState: filterState)
-    }
-
+  public final class FilterStateConnection: FilterGroupConnection<FilterListInteractor> {
     /// Writes computed selections and follows the filter state (its current content first).
     override public func didConnect() {
       subscribe(to: interactor.onSelectionsComputed) { [self] selections in write(selections) }

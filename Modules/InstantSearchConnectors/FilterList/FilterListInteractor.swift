@@ -9,7 +9,7 @@ import InstantSearchCore
 /// in turn sets ``selections``, so the list always shows what the filter state holds (a Clear
 /// Filters click included). Facet filters get counts from the searcher connection.
 @MainActor
-public final class FilterListInteractor: FilterStateConnectable {
+public final class FilterListInteractor: FilterStateConnectable, FilterGroupWriter {
   /// Whether one filter or several can be selected at once.
   public typealias SelectionMode = FacetListInteractor.SelectionMode
 

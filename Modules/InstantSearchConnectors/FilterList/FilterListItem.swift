@@ -10,16 +10,4 @@ public struct FilterListItem: Sendable, Hashable {
   /// How many records have the facet value under the other filters; nil for numeric and tag
   /// filters, and before a response.
   public var count: Int?
-
-  /// Creates a row.
-  ///
-  /// - Parameters:
-  ///   - filter: the filter.
-  ///   - isSelected: whether it is selected.
-  ///   - count: the facet value's count, when known.
-  public init(filter: Filter, isSelected: Bool, count: Int? = nil) {
-    self.filter = filter
-    self.isSelected = isSelected
-    self.count = count
-  }
 }

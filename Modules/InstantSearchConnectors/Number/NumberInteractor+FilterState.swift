@@ -6,23 +6,7 @@ extension NumberInteractor {
   /// not at all when nothing changes), and every change of the filter state sets the number
   /// from that group. Comparisons with other operators and ranges of the attribute stay.
   @MainActor
-  public final class FilterStateConnection: InteractorFilterStateConnection<NumberInteractor> {
-    /// The group the comparison goes to.
-    public let groupID: FilterGroup.ID
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the comparison.
-    ///   - filterState: the filter state.
-    ///   - groupID: the group (by default an AND group named after the attribute).
-    public init(
-      interactor: NumberInteractor, filterState: FilterState, groupID: FilterGroup.ID? = nil
-    ) {
-      self.groupID = groupID ?? .and(name: interactor.attribute)
-      super.init(interactor: interactor, filterState: filterState)
-    }
-
+  public final class FilterStateConnection: FilterGroupConnection<NumberInteractor> {
     /// Writes computed numbers and follows the filter state (its current content first).
     override public func didConnect() {
       subscribe(to: interactor.onNumberComputed) { [self] number in write(number) }

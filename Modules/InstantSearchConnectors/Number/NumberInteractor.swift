@@ -12,9 +12,11 @@ import InstantSearchCore
 /// refreshed on every response; unlike InstantSearch iOS, a refresh does not move a number
 /// already chosen (iOS read the bounds once, then coerced the number into them).
 @MainActor
-public final class NumberInteractor: FilterStateConnectable, Boundable {
+public final class NumberInteractor: FilterStateConnectable, FilterGroupWriter, Boundable {
   /// The numeric attribute.
   public let attribute: String
+  /// The group the comparison goes to by default: an AND group named after the attribute.
+  public var defaultGroupID: FilterGroup.ID { .and(name: attribute) }
   /// The comparison written (`>=` in `price >= 100`).
   public let `operator`: Filter.Numeric.Operator
   /// How much ``increment()`` and ``decrement()`` move the number; positive.

@@ -14,12 +14,15 @@ extension RelevantSortInteractor {
     /// into searches.
     override public func didConnect() {
       subscribePast(to: searcher.onResults) { [self] in interactor.item = RelevantSortState($0) }
-      subscribe(to: interactor.onPriorityComputed) { [self] priority in
-        searcher.query.additionalParameters["relevancyStrictness"] = .number(
-          Double(priority.relevancyStrictness))
-        searcher.query.page = 0
-        searcher.search()
-      }
+      subscribe(to: interactor.onPriorityComputed) { [self] in apply($0) }
+    }
+
+    /// Sends the priority's strictness from page 0.
+    private func apply(_ priority: RelevantSortPriority) {
+      let strictness = Double(priority.relevancyStrictness)
+      searcher.query.additionalParameters["relevancyStrictness"] = .number(strictness)
+      searcher.query.page = 0
+      searcher.search()
     }
   }
 

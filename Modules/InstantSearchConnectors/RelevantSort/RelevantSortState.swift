@@ -5,20 +5,13 @@ import InstantSearchCore
 public struct RelevantSortState: Sendable, Hashable {
   /// The priority the engine applied.
   public var priority: RelevantSortPriority
-  /// How many hits relevant sort kept (`nbSortedHits`).
-  public var sortedHitsCount: Int
-  /// How many records matched (`nbHits`).
-  public var totalHitsCount: Int
+  /// How many hits relevant sort kept (`nbSortedHits`) and how many records matched
+  /// (`nbHits`).
+  public var sortedHitsCount: Int, totalHitsCount: Int
 
-  /// Creates a state from its parts.
-  ///
-  /// - Parameters:
-  ///   - priority: the priority applied.
-  ///   - sortedHitsCount: the hits kept.
-  ///   - totalHitsCount: the records matched.
+  /// Creates a state: `priority` kept `sortedHitsCount` of `totalHitsCount` hits.
   public init(priority: RelevantSortPriority, sortedHitsCount: Int, totalHitsCount: Int) {
-    self.priority = priority
-    self.sortedHitsCount = sortedHitsCount
+    (self.priority, self.sortedHitsCount) = (priority, sortedHitsCount)
     self.totalHitsCount = totalHitsCount
   }
 

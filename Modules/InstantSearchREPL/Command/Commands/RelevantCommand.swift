@@ -12,8 +12,9 @@ struct RelevantCommand: SessionCommand {
     "relevant", usage: "relevant [all|only]",
     summary: "on a virtual replica: show relevant sort, or show all hits or only relevant ones",
     details: [
-      "Relevant sort applies to a virtual replica (sort to one first; the demo's is",
-      "products_rating_desc): it keeps the most relevant hits, and all shows every hit.",
+      "Relevant sort applies to a virtual replica: sort to one first (the demo's is",
+      "products_rating_desc). It keeps the most relevant hits; all shows every hit, and",
+      "only goes back to the relevant ones.",
     ])
 
   /// The priority wanted, or nil to show the state.
