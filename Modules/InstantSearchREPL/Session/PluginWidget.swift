@@ -20,11 +20,18 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   case stats
   /// Pagination (`pagination`).
   case pages
+  /// The hierarchical menu of the index's first hierarchical facet (`hierarchical-menu`).
+  case menu
+  /// The query rules' custom data (`custom-data`).
+  case data
+  /// The dynamic facets a rule orders (`dynamic-facets`).
+  case dynamic
 
   /// The names `use` takes, with the kind each shows through.
   static let names: [(name: String, kind: PluginControllerKind)] = [
     ("search", .searchBox), ("hits", .hits), ("facets", .facetList), ("filters", .currentFilters),
-    ("stats", .stats), ("pages", .pagination),
+    ("stats", .stats), ("pages", .pagination), ("menu", .hierarchicalMenu),
+    ("data", .customData), ("dynamic", .dynamicFacets),
   ]
 
   /// The widget `name` names (`facets` with its attribute), or `nil`.
@@ -36,6 +43,9 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     case ("filters", nil): self = .filters
     case ("stats", nil): self = .stats
     case ("pages", nil): self = .pages
+    case ("menu", nil): self = .menu
+    case ("data", nil): self = .data
+    case ("dynamic", nil): self = .dynamic
     default: return nil
     }
   }
@@ -75,6 +85,9 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     case .filters: "filters"
     case .stats: "stats"
     case .pages: "pages"
+    case .menu: "menu"
+    case .data: "data"
+    case .dynamic: "dynamic"
     }
   }
 
@@ -122,6 +135,40 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
       let pages: PluginPaginationController = try registry.makeController(
         controllerID, terminal: terminal)
       return (pages, { $0.pagination.interactor.connectController(pages) })
+    case .menu, .data, .dynamic:
+      return try makeRuleAttachment(controllerID, registry: registry, terminal: terminal)
+    }
+  }
+
+  /// `makeAttachment` for the widgets whose rows come from facets and rules. The menu is a
+  /// connector of its own on the stack's searcher and filter state, over the hierarchical facet
+  /// the stack's last response counts (as `menu` finds it).
+  @MainActor private func makeRuleAttachment(
+    _ controllerID: String, registry: PluginRegistry, terminal: TerminalIO
+  ) throws(PluginLoadError) -> (
+    controller: any PluginBackedController, connect: @MainActor (SearchStack) -> any Connection
+  ) {
+    switch self {
+    case .menu:
+      let menu: PluginHierarchicalController = try registry.makeController(
+        controllerID, terminal: terminal)
+      return (
+        menu,
+        { stack in
+          HierarchicalConnector(
+            searcher: stack.searcher, filterState: stack.filterState,
+            hierarchicalAttributes: (try? MenuCommand.hierarchy(
+              in: stack.hits.response?.facets ?? [:])) ?? [], controller: menu)
+        }
+      )
+    case .data:
+      let data: PluginQueryRuleCustomDataController = try registry.makeController(
+        controllerID, terminal: terminal)
+      return (data, { $0.ruleDataConnector.interactor.connectController(data) })
+    default:
+      let dynamic: PluginDynamicFacetListController = try registry.makeController(
+        controllerID, terminal: terminal)
+      return (dynamic, { $0.dynamicFacetsConnector.interactor.connectController(dynamic) })
     }
   }
 }
