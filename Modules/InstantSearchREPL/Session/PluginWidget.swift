@@ -27,6 +27,11 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   /// The dynamic facets a rule orders (`dynamic-facets`).
   case dynamic
 
+  /// A plugin controller made for a widget, and how to connect it to a stack's widget.
+  typealias Attachment = (
+    controller: any PluginBackedController, connect: @MainActor (SearchStack) -> any Connection
+  )
+
   /// The names `use` takes, with the kind each shows through.
   static let names: [(name: String, kind: PluginControllerKind)] = [
     ("search", .searchBox), ("hits", .hits), ("facets", .facetList), ("filters", .currentFilters),
@@ -95,80 +100,64 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   /// a stack's widget.
   @MainActor func makeAttachment(
     _ controllerID: String, registry: PluginRegistry, terminal: TerminalIO
-  ) throws(PluginLoadError) -> (
-    controller: any PluginBackedController, connect: @MainActor (SearchStack) -> any Connection
-  ) {
+  ) throws(PluginLoadError) -> Attachment {
+    /// The controller of type `Controller`, connected by `connect` to a stack's widget.
+    func make<Controller: PluginBackedController>(
+      _: Controller.Type,
+      _ connect: @escaping @MainActor (SearchStack, Controller) -> any Connection
+    ) throws(PluginLoadError) -> Attachment {
+      let controller: Controller = try registry.makeController(controllerID, terminal: terminal)
+      return (controller, { connect($0, controller) })
+    }
     switch self {
     case .search:
-      let box: PluginSearchBoxController = try registry.makeController(
-        controllerID, terminal: terminal)
-      return (box, { $0.searchBoxConnector.interactor.connectController(box) })
+      return try make(PluginSearchBoxController.self) {
+        $0.searchBoxConnector.interactor.connectController($1)
+      }
     case .hits:
-      let hits: PluginHitsController = try registry.makeController(controllerID, terminal: terminal)
-      return (hits, { $0.hitsConnector.interactor.connectController(hits) })
+      return try make(PluginHitsController.self) {
+        $0.hitsConnector.interactor.connectController($1)
+      }
     case .facets(let attribute):
-      let list: PluginFacetListController = try registry.makeController(
-        controllerID, terminal: terminal)
-      list.attribute = attribute
-      return (
-        list,
-        {
-          $0.facetList(for: attribute).connector.interactor.connectController(
-            list, presenter: FacetListPresenter(selectedFirst: true, limit: nil))
-        }
-      )
+      return try make(PluginFacetListController.self) { stack, list in
+        list.attribute = attribute
+        return stack.facetList(for: attribute).connector.interactor.connectController(
+          list, presenter: FacetListPresenter(selectedFirst: true, limit: nil))
+      }
     case .filters:
-      let filters: PluginCurrentFiltersController = try registry.makeController(
-        controllerID, terminal: terminal)
-      return (filters, { $0.currentFiltersConnector.interactor.connectController(filters) })
+      return try make(PluginCurrentFiltersController.self) {
+        $0.currentFiltersConnector.interactor.connectController($1)
+      }
     case .stats:
-      let stats: PluginStatsController = try registry.makeController(
-        controllerID, terminal: terminal)
-      return (
-        stats,
-        {
-          $0.statsConnector.interactor.connectController(
-            stats, presenter: stats.presenting(DefaultPresenter.Stats.present))
-        }
-      )
+      return try make(PluginStatsController.self) {
+        $0.statsConnector.interactor.connectController(
+          $1, presenter: $1.presenting(DefaultPresenter.Stats.present))
+      }
     case .pages:
-      let pages: PluginPaginationController = try registry.makeController(
-        controllerID, terminal: terminal)
-      return (pages, { $0.pagination.interactor.connectController(pages) })
-    case .menu, .data, .dynamic:
-      return try makeRuleAttachment(controllerID, registry: registry, terminal: terminal)
+      return try make(PluginPaginationController.self) {
+        $0.pagination.interactor.connectController($1)
+      }
+    case .menu:
+      return try make(PluginHierarchicalController.self) { Self.menuConnector($0, controller: $1) }
+    case .data:
+      return try make(PluginQueryRuleCustomDataController.self) {
+        $0.ruleDataConnector.interactor.connectController($1)
+      }
+    case .dynamic:
+      return try make(PluginDynamicFacetListController.self) {
+        $0.dynamicFacetsConnector.interactor.connectController($1)
+      }
     }
   }
 
-  /// `makeAttachment` for the widgets whose rows come from facets and rules. The menu is a
-  /// connector of its own on the stack's searcher and filter state, over the hierarchical facet
-  /// the stack's last response counts (as `menu` finds it).
-  @MainActor private func makeRuleAttachment(
-    _ controllerID: String, registry: PluginRegistry, terminal: TerminalIO
-  ) throws(PluginLoadError) -> (
-    controller: any PluginBackedController, connect: @MainActor (SearchStack) -> any Connection
-  ) {
-    switch self {
-    case .menu:
-      let menu: PluginHierarchicalController = try registry.makeController(
-        controllerID, terminal: terminal)
-      return (
-        menu,
-        { stack in
-          HierarchicalConnector(
-            searcher: stack.searcher, filterState: stack.filterState,
-            hierarchicalAttributes: (try? MenuCommand.hierarchy(
-              in: stack.hits.response?.facets ?? [:])) ?? [], controller: menu)
-        }
-      )
-    case .data:
-      let data: PluginQueryRuleCustomDataController = try registry.makeController(
-        controllerID, terminal: terminal)
-      return (data, { $0.ruleDataConnector.interactor.connectController(data) })
-    default:
-      let dynamic: PluginDynamicFacetListController = try registry.makeController(
-        controllerID, terminal: terminal)
-      return (dynamic, { $0.dynamicFacetsConnector.interactor.connectController(dynamic) })
-    }
+  /// A hierarchical menu of its own on the stack's searcher and filter state, over the
+  /// hierarchical facet the stack's last response counts (as `menu` finds it).
+  @MainActor private static func menuConnector(
+    _ stack: SearchStack, controller: PluginHierarchicalController
+  ) -> HierarchicalConnector {
+    HierarchicalConnector(
+      searcher: stack.searcher, filterState: stack.filterState,
+      hierarchicalAttributes: (try? MenuCommand.hierarchy(in: stack.hits.response?.facets ?? [:]))
+        ?? [], controller: controller)
   }
 }
