@@ -151,13 +151,16 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A hierarchical menu of its own on the stack's searcher and filter state, over the
-  /// hierarchical facet the stack's last response counts (as `menu` finds it).
+  /// hierarchy the stack's last response counts that `menu` shows (the one it showed last, else
+  /// the first).
   @MainActor private static func menuConnector(
     _ stack: SearchStack, controller: PluginHierarchicalController
   ) -> HierarchicalConnector {
-    HierarchicalConnector(
+    let facets = stack.hits.response?.facets ?? [:]
+    let base = (try? MenuCommand.resolve("", facets: facets, last: stack.menuHierarchy))?.hierarchy
+    return HierarchicalConnector(
       searcher: stack.searcher, filterState: stack.filterState,
-      hierarchicalAttributes: (try? MenuCommand.hierarchy(in: stack.hits.response?.facets ?? [:]))
-        ?? [], controller: controller)
+      hierarchicalAttributes: base.map { MenuCommand.levels(of: $0, in: facets) } ?? [],
+      controller: controller)
   }
 }

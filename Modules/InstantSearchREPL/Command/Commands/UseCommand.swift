@@ -117,7 +117,8 @@ extension UseCommand {
     let stack = try session.requireStack()
     if widget == .menu {
       do {
-        _ = try MenuCommand.hierarchy(in: stack.hits.response?.facets ?? [:])
+        _ = try MenuCommand.resolve(
+          "", facets: stack.hits.response?.facets ?? [:], last: stack.menuHierarchy)
       } catch {
         throw SessionError("use: \(error)")
       }
