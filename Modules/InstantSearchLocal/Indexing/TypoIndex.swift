@@ -3,7 +3,7 @@
 /// by binary search at the next scalar.
 ///
 /// Typo candidates come from walking it with the rows of a Damerau-Levenshtein automaton (see
-/// ``candidates(of:maxTypos:prefix:_:)``), as Lucene and Tantivy walk their term dictionaries;
+/// ``candidates(of:maxTypos:prefix:into:)``), as Lucene and Tantivy walk their term dictionaries;
 /// a subtree is left as soon as no word in it can be within the typo budget. It costs four
 /// bytes per scalar and per word, and nothing to build beyond copying the sorted words.
 struct TypoIndex: Sendable {
