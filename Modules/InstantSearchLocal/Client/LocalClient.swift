@@ -9,9 +9,11 @@ import InstantSearchCore
 /// number of searches run at once.
 public final class LocalClient: Sendable {
   let views = Locked<[String: IndexView]>([:])
-  private let created = Locked<[String: String]>([:])
+  /// When each index name was first added (ISO 8601).
+  let created = Locked<[String: String]>([:])
   private let ruleSets = Locked<[String: RuleSet]>([:])
-  private let replacedDuplicates = Locked<[String: Int]>([:])
+  /// How many duplicates loading replaced, by primary.
+  let replacedDuplicates = Locked<[String: Int]>([:])
 
   /// Whether a search parameter the engine does not honour is refused (a 400 naming it)
   /// rather than ignored and named in the response's `message`.
@@ -162,6 +164,15 @@ public final class LocalClient: Sendable {
         compiled[key] = RuleSet(configuration.rules, data: view.data, objectID: objectIDs)
       }
     }
+    store(built, primary: name, ruleSets: compiled, replaced: replaced, created: [:])
+  }
+
+  /// Replaces the primary `name` and its old replicas by the views `built`, with their compiled
+  /// rules; `created` gives the creation dates to keep (a name without one is created now).
+  func store(
+    _ built: [String: IndexView], primary name: String, ruleSets compiled: [String: RuleSet],
+    replaced: Int, created dates: [String: String]
+  ) {
     let now = Self.timestamp()
     views.withLock { views in
       // Replacing a primary drops its old replicas too.
@@ -173,7 +184,7 @@ public final class LocalClient: Sendable {
     }
     replacedDuplicates.withLock { $0[name] = replaced }
     created.withLock { created in
-      for key in built.keys where created[key] == nil { created[key] = now }
+      for key in built.keys where created[key] == nil { created[key] = dates[key] ?? now }
     }
   }
 
