@@ -35,11 +35,12 @@ extension TypoIndex {
             rows.withUnsafeMutableBufferPointer { rows in
               labels.withUnsafeMutableBufferPointer { labels in
                 let walk = Walk(
-                  query: query, scalars: scalars, starts: starts, terms: terms, rows: rows,
-                  labels: labels, band: band, limit: UInt8(maxTypos), prefix: prefix)
+                  query: query, scalars: scalars, starts: starts, terms: terms,
+                  branches: branches, rows: rows, labels: labels, band: band,
+                  limit: UInt8(maxTypos), prefix: prefix)
                 walk.visit(
                   depth: 0, low: 0, high: terms.count, label: 0,
-                  best: UInt8(min(query.count, Int(cap))), into: &matches)
+                  best: UInt8(min(query.count, Int(cap))), entry: 0, into: &matches)
               }
             }
           }
@@ -59,6 +60,7 @@ extension TypoIndex {
     let scalars: UnsafeBufferPointer<UInt32>
     let starts: UnsafeBufferPointer<UInt32>
     let terms: UnsafeBufferPointer<Int32>
+    let branches: Branches
     let rows: UnsafeMutableBufferPointer<UInt8>
     /// For each depth, the count and the labels a node at the budget looks up.
     let labels: UnsafeMutableBufferPointer<UInt32>
@@ -81,9 +83,10 @@ extension TypoIndex {
 
     /// Visits the node of the sorted words `low..<high`, which share their first `depth`
     /// scalars (row `depth` is filled), the last of them `label`; `best` is the smallest
-    /// distance between the query and a prefix of the node's text (for prefix matching).
+    /// distance between the query and a prefix of the node's text (for prefix matching);
+    /// `entry` is the node's entry among the listed branches, or -1 below them.
     func visit(
-      depth: Int, low: Int, high: Int, label: UInt32, best: UInt8,
+      depth: Int, low: Int, high: Int, label: UInt32, best: UInt8, entry: Int,
       into matches: inout [QueryWord.Match]
     ) {
       var position = low
@@ -94,7 +97,12 @@ extension TypoIndex {
         position += 1
       }
       guard position < high else { return }
-      if let count = liveLabels(depth: depth, label: label, best: best) {
+      let live = liveLabels(depth: depth, label: label, best: best)
+      if entry >= 0 && high - low > Branches.threshold {
+        visitListed(depth: depth, entry: entry, label: label, best: best, live: live, &matches)
+        return
+      }
+      if let count = live {
         // Every cell is at the budget: only a child whose label matches the query near the
         // band (or completes a transposition) stays within it, and the others report nothing.
         let base = depth * (band + 1) + 1
@@ -106,8 +114,8 @@ extension TypoIndex {
           guard scalar(start, depth) == child else { continue }
           let end = upperBound(child, depth: depth, from: start, to: high)
           visitChild(
-            depth: depth, low: start, high: end, label: child, parent: label,
-            best: best, into: &matches)
+            depth: depth, low: start, high: end, label: child, parent: label, best: best,
+            entry: -1, into: &matches)
           position = end
         }
         return
@@ -116,9 +124,27 @@ extension TypoIndex {
         let child = scalar(position, depth)
         let end = upperBound(child, depth: depth, from: position, to: high)
         visitChild(
-          depth: depth, low: position, high: end, label: child, parent: label,
-          best: best, into: &matches)
+          depth: depth, low: position, high: end, label: child, parent: label, best: best,
+          entry: -1, into: &matches)
         position = end
+      }
+    }
+
+    /// Visits the listed children of branch `entry` (a node at `depth`), only those whose
+    /// label is among the `live` ones when there are (see ``liveLabels(depth:label:best:)``).
+    func visitListed(
+      depth: Int, entry: Int, label: UInt32, best: UInt8, live: Int?,
+      _ matches: inout [QueryWord.Match]
+    ) {
+      let base = depth * (band + 1) + 1
+      for child in Int(branches.firstChild[entry])..<Int(branches.endChild[entry]) {
+        let childLabel = branches.labels[child]
+        if let live, !(0..<live).contains(where: { labels[base + $0] == childLabel }) {
+          continue
+        }
+        visitChild(
+          depth: depth, low: Int(branches.lows[child]), high: Int(branches.highs[child]),
+          label: childLabel, parent: label, best: best, entry: child, into: &matches)
       }
     }
 
@@ -126,7 +152,7 @@ extension TypoIndex {
     /// or leaves it.
     @inline(__always)
     func visitChild(
-      depth: Int, low: Int, high: Int, label: UInt32, parent: UInt32, best: UInt8,
+      depth: Int, low: Int, high: Int, label: UInt32, parent: UInt32, best: UInt8, entry: Int,
       into matches: inout [QueryWord.Match]
     ) {
       let (minimum, last) = fillRow(depth + 1, label: label, parent: parent)
@@ -139,7 +165,9 @@ extension TypoIndex {
         // prefix's distance is at least its row's minimum: no prefix below comes closer.
         report(low, high, childBest, &matches)
       } else if minimum <= limit {
-        visit(depth: depth + 1, low: low, high: high, label: label, best: childBest, into: &matches)
+        visit(
+          depth: depth + 1, low: low, high: high, label: label, best: childBest, entry: entry,
+          into: &matches)
       } else if prefix && childBest <= limit {
         // No longer prefix comes closer: every word below is as far as the closest so far.
         report(low, high, childBest, &matches)
