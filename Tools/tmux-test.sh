@@ -187,6 +187,11 @@ widths() { # the display width of each line on stdin, one per line
 columns_of() { # the display columns of each matching line's text before its first digit
   screen | grep -E "$1" | sed 's/[0-9].*//' | widths
 }
+step "open $work/wi"; key Tab
+wait_for "> open $work/wide/\$" 5; check "Tab after open completes a folder, with a trailing /" $?
+key Tab; key Tab
+wait_for "$work/wide/wide_settings\\.json" 5; check "Tab lists the folder's files" $?
+key C-u
 step "open $work/wide"; key Enter
 wait_for '^opened ' 10
 step "columns city"; key Enter

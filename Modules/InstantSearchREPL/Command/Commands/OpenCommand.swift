@@ -48,9 +48,16 @@ extension OpenCommand {
     let hasPath = words.indices.contains { index in
       !words[index].hasPrefix("--") && (index == 0 || words[index - 1] != "--index")
     }
+    let paths =
+      hasPath
+      ? []
+      : PathCompletion.complete(context.word, home: context.vocabulary.home)
+        .candidates
     return Completion(
       word: context.word,
-      candidates: (hasPath ? [] : ["demo"]) + (words.contains("--index") ? [] : ["--index"]))
+      candidates: (hasPath ? [] : ["demo"]) + (words.contains("--index") ? [] : ["--index"])
+        + paths,
+      appendsSpace: !(paths.count == 1 && paths[0].hasSuffix("/")))
   }
 
   @MainActor func run(in session: Session) async throws -> Report {
