@@ -251,9 +251,7 @@ extension Session {
       }
       return (client, "the demo index", [DemoDataset.indexName], [])
     case .data(let path):
-      guard FileManager.default.fileExists(atPath: path) else {
-        throw SessionError("open: no file or folder at \(path)")
-      }
+      if let problem = PathArgument.problem(at: path) { throw SessionError("open: \(problem)") }
       // A file loads as its folder would load its index: settings, replicas, rules.
       let report = Locked(LocalLoadReport())
       let client = try await loadLocal { progress in
