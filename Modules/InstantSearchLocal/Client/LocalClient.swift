@@ -318,10 +318,15 @@ public final class LocalClient: Sendable {
 
   /// Runs several queries, like `POST /1/indexes/*/queries`.
   ///
+  /// With `stopIfEnoughMatches` the queries run in order until one matches at least its
+  /// `hitsPerPage` records; each later one still answers, in its own shape, with no hits (no
+  /// facet values), so there is one result per request as with `none`.
+  ///
   /// - Parameter body: `{"requests": [...], "strategy": "none" | "stopIfEnoughMatches"}`.
   /// - Returns: `{"results": [...]}` in request order.
-  /// - Throws: `SearchError.http` 404 when any index is missing, 400 for a bad request.
-  /// - Complexity: the sum of the requests' searches (at most 50).
+  /// - Throws: `SearchError.http` 404 when any index is missing (as Algolia, which fails the
+  ///   whole call), 400 for a bad request.
+  /// - Complexity: the sum of the searches run (at most 50).
   public func multipleQueries(_ body: JSON) throws -> JSON {
     guard let requests = body["requests"]?.arrayValue else {
       throw SearchError.http(status: 400, message: "Missing `requests` array in multiple queries")
@@ -337,6 +342,7 @@ public final class LocalClient: Sendable {
       _ = try view(name)
     }
     var results: [JSON] = []
+    var enough = false
     for request in requests {
       var parameters = request
       let name = parameters["indexName"]?.stringValue ?? ""
@@ -349,18 +355,37 @@ public final class LocalClient: Sendable {
         }
         parameters["facet"] = nil
         _ = try SearchParameters.check(parameters, strict: isStrict)
-        results.append(try view(name).searchForFacetValues(facet: facet, parameters))
+        results.append(
+          enough
+            ? ["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 0]
+            : try view(name).searchForFacetValues(facet: facet, parameters))
+      } else if enough {
+        results.append(try skippedAnswer(name, parameters))
       } else {
         let result = try answer(name, parameters)
         results.append(result)
         if stopIfEnough, let hits = result["nbHits"]?.intValue,
           let perPage = result["hitsPerPage"]?.intValue, hits >= perPage
         {
-          break
+          enough = true
         }
       }
     }
     return ["results": .array(results)]
+  }
+
+  /// The answer of a query `stopIfEnoughMatches` did not run: the response's shape, its page
+  /// and page size, and no hits.
+  private func skippedAnswer(_ indexName: String, _ parameters: JSON) throws -> JSON {
+    _ = try SearchParameters.check(parameters, strict: isStrict)
+    let request = try SearchRequest(parameters)
+    let perPage = try request.hitsPerPage ?? view(indexName).settings.hitsPerPage
+    return [
+      "hits": [], "nbHits": 0, "page": .number(Double(request.page)), "nbPages": 0,
+      "hitsPerPage": .number(Double(perPage)), "exhaustiveNbHits": true, "exhaustiveTypo": true,
+      "exhaustive": ["nbHits": true, "typo": true], "query": .string(request.query),
+      "params": "", "index": .string(indexName), "renderingContent": [:], "processingTimeMS": 0,
+    ]
   }
 
   /// Searches the values of a facet, like `POST /1/indexes/{indexName}/facets/{facet}/query`.
