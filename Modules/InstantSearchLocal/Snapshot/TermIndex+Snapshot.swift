@@ -45,12 +45,3 @@ extension TermIndex {
         terms: try reader.array(prefix + "typo.terms")))
   }
 }
-
-extension TypoIndex {
-  /// The index of stored parts (see ``init(words:sorted:)`` for what they hold).
-  init(scalars: [UInt32], starts: [UInt32], terms: [Int32]) {
-    self.scalars = scalars
-    self.starts = starts
-    self.terms = terms
-  }
-}
