@@ -25,18 +25,6 @@ func megabytes(_ bytes: Int) -> String {
   String(format: "%.1f MiB", Double(bytes) / 1_048_576)
 }
 
-/// The peak resident memory of this process (`VmHWM`), in bytes.
-func peakResidentBytes() -> Int {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
-    return 0
-  }
-  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-    let digits = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-    return digits * 1024
-  }
-  return 0
-}
-
 let arguments = CommandLine.arguments
 if arguments.count >= 3 && arguments[1].hasPrefix("--load") {
   // Child mode: a fresh process, so the peak is the load's alone.
