@@ -125,6 +125,8 @@ step "next"; key Enter
 wait_for ' page 3/[0-9]+$' 10; check "next goes to the next page" $?
 step "prev"; key Enter
 wait_for ' page 2/[0-9]+$' 10; check "prev goes back a page" $?
+step "page last"; key Enter
+wait_for '^page ([0-9]+)/\1: 1 .+ \[\1\]$' 10; check "page last goes to the last page, shown in the page list" $?
 step "range price 10 50"; key Enter
 wait_for '^price 10 . 50 of [0-9.]+ . [0-9.]+$' 10; check "range price 10 50 shows the range and bounds" $?
 step "clear"; key Enter
@@ -155,6 +157,9 @@ check "open a,b shows one section per index, an unknown one's error in its own" 
 step "open products"; key Enter
 wait_for '^opened the demo index: ' 10 && ! screen | grep -Eq '^products_query_suggestions [^ ]+ [0-9,]+ hits'
 check "open products goes back to one index" $?
+step "click 2"; key Enter
+wait_for '^logged click "Hit Clicked" on [0-9]+ \(hit 2\) in products as instantsearch-repl, queryID [0-9a-f]+$' 10
+check "click 2 logs a click on the second hit with the search's queryID" $?
 
 # The C example plugin draws the hits and the brand facet list; a value typed into it refines.
 step "plugin load $(dirname "$bin")/libJSONLinesPlugin.so"; key Enter

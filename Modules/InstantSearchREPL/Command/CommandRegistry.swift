@@ -7,6 +7,8 @@ public enum CommandRegistry {
     SearchCommand.self,
     HitsCommand.self,
     ShowCommand.self,
+    ClickCommand.self,
+    ConvertCommand.self,
     ColumnsCommand.self,
     IndicesCommand.self,
     SortCommand.self,

@@ -1,5 +1,6 @@
 import InstantSearchConnectors
 import InstantSearchCore
+import InstantSearchLocal
 import Testing
 
 @Suite("Connections: idempotent, alive while connected, released when disconnected")
@@ -44,6 +45,9 @@ struct ConnectionLifecycleTests {
         searcher: searcher, filterState: filterState, hierarchicalAttributes: ["c.lvl0", "c.lvl1"],
         controller: MenuView(), breadcrumbController: CrumbView()),
       MultiIndexHitsConnector(multiSearcher: MultiSearcher(service: searcher.service)),
+      HitsTrackerConnector(
+        eventName: "Hit Clicked", searcher: searcher,
+        insights: Insights(service: LocalInsightsService(), indexName: "products", userToken: "u")),
       QueryRuleCustomDataConnector<JSON>(
         searcher: searcher, controller: TestCustomDataController<JSON>()),
       DynamicFacetListConnector(
@@ -100,6 +104,12 @@ struct ConnectionLifecycleTests {
   ) -> [@MainActor () -> ObservingConnection] {
     [
       { HitsInteractor().connectSearcher(searcher) },
+      {
+        HitsTracker(
+          eventName: "Hit Clicked",
+          insights: Insights(service: LocalInsightsService(), indexName: "p", userToken: "u")
+        ).connectSearcher(searcher)
+      },
       { HitsInteractor().connectController(TestHitsController()) },
       { StatsInteractor().connectSearcher(searcher) },
       { StatsInteractor().connectController(TestStatsController()) },

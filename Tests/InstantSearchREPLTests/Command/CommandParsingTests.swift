@@ -117,7 +117,8 @@ struct CommandParsingTests {
       ),
       (
         "page 0",
-        "page: expected next, prev or a page number from 1 (col 6); usage: page next|prev|N"
+        "page: expected next, prev, first, last or a page number from 1 (col 6); usage: "
+          + "page next|prev|first|last|N"
       ),
       (
         "use map x",

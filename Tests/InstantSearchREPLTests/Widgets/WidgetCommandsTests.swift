@@ -82,6 +82,15 @@ struct WidgetCommandsTests {
     #expect(transcript.errors.contains("page: already on the first page"))
   }
 
+  @Test("page last and page first go to the ends; the page line lists the pages around")
+  func pageEnds() async throws {
+    let (transcript, status) = await DemoSession.run(["page last", "page first", "page 7"])
+    #expect(status == 0)
+    #expect(transcript.output.contains("page 50/50: 1 … 44 45 46 47 48 49 [50]\n"))
+    #expect(transcript.output.contains("page 1/50: [1] 2 3 4 5 6 7 … 50\n"))
+    #expect(transcript.output.contains("page 7/50: 1 … 4 5 6 [7] 8 9 10 … 50\n"))
+  }
+
   @Test("hits more grows the list page by page on the demo index")
   func more() async throws {
     let (transcript, status) = await DemoSession.run(["hits more", "hits more"])
