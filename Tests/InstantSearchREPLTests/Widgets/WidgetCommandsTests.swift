@@ -63,6 +63,18 @@ struct WidgetCommandsTests {
     #expect(transcript.errors.contains("relevant: expected all or only, found \"maybe\""))
   }
 
+  @Test("in --json, number, list and relevant report their widget's state")
+  func json() async throws {
+    let (transcript, status) = try await ShopFolder.run(
+      ["number price >= 60", "list 1", "relevant"], json: true)
+    #expect(status == 0)
+    #expect(
+      transcript.output.contains(
+        #""number":{"attribute":"price","operator":">=","number":60,"bounds":[20,900]}"#))
+    #expect(transcript.output.contains(#""list":[{"filter":"price < 25","selected":true},"#))
+    #expect(transcript.output.contains(#""relevantSort":null"#))
+  }
+
   @Test("toggle switches a facet value on with its count, and off again")
   func toggle() async throws {
     let (transcript, status) = try await ShopFolder.run([
