@@ -128,11 +128,21 @@ wait_for ' page 2/[0-9]+$' 10; check "prev goes back a page" $?
 step "range price 10 50"; key Enter
 wait_for '^price 10 . 50 of [0-9.]+ . [0-9.]+$' 10; check "range price 10 50 shows the range and bounds" $?
 step "clear"; key Enter
-step "menu Audio > Speaker"; key Enter
-wait_for ' index products' 10 && "${T[@]}" capture-pane -p -J -S - -t repl | grep -q '^All > Audio > Speaker$'
-check "menu selects a category path under a breadcrumb" $?
+step "menu hierarchicalCategories Audio > Speaker"; key Enter
+wait_for ' index products' 10 && screen | grep -q '^All > Audio > Speaker$'
+check "menu selects a category path under a breadcrumb kept on screen" $?
+step "menu brand"; key Enter
+wait_for 'is not a hierarchical facet; hierarchies: hierarchicalCategories' 10
+check "menu with a facet that is no hierarchy names the hierarchies" $?
+step "clear"; key Enter
 step "facets brand sam"; key Enter
 wait_for '^  Samsung +[0-9,]+ ' 10; check "facets brand sam searches the brand values" $?
+step "open products,products_query_suggestions,nowhere"; key Enter
+wait_for '^nowhere [^ ]+ error: no index "nowhere"' 10 && screen | grep -Eq '^products_query_suggestions [^ ]+ [0-9,]+ hits$'
+check "open a,b shows one section per index, an unknown one's error in its own" $?
+step "open products"; key Enter
+wait_for '^opened the demo index: ' 10 && ! screen | grep -Eq '^products_query_suggestions [^ ]+ [0-9,]+ hits'
+check "open products goes back to one index" $?
 
 # The C example plugin draws the hits and the brand facet list; a value typed into it refines.
 step "plugin load $(dirname "$bin")/libJSONLinesPlugin.so"; key Enter
@@ -187,6 +197,11 @@ widths() { # the display width of each line on stdin, one per line
 columns_of() { # the display columns of each matching line's text before its first digit
   screen | grep -E "$1" | sed 's/[0-9].*//' | widths
 }
+step "open $work/wi"; key Tab
+wait_for "> open $work/wide/\$" 5; check "Tab after open completes a folder, with a trailing /" $?
+key Tab; key Tab
+wait_for "$work/wide/wide_settings\\.json" 5; check "Tab lists the folder's files" $?
+key C-u
 step "open $work/wide"; key Enter
 wait_for '^opened ' 10
 step "columns city"; key Enter

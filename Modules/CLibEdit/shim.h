@@ -224,4 +224,12 @@ static inline int clibedit_terminal_columns(int fd) {
   return size.ws_col;
 }
 
+/// The height of the terminal on `fd` in rows, or 0 when it is not a terminal. Reason:
+/// `ioctl` is variadic.
+static inline int clibedit_terminal_rows(int fd) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+  return size.ws_row;
+}
+
 #endif

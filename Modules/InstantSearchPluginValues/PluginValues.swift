@@ -81,11 +81,7 @@ public struct PluginStats: Sendable, Hashable {
     hitCount: Int?, page: Int = 0, pageCount: Int = 0, hitsPerPage: Int = 0,
     processingTimeMS: Int? = nil, text: String? = nil
   ) {
-    self.hitCount = hitCount
-    self.page = page
-    self.pageCount = pageCount
-    self.hitsPerPage = hitsPerPage
-    self.processingTimeMS = processingTimeMS
-    self.text = text
+    (self.hitCount, self.page, self.pageCount) = (hitCount, page, pageCount)
+    (self.hitsPerPage, self.processingTimeMS, self.text) = (hitsPerPage, processingTimeMS, text)
   }
 }

@@ -35,4 +35,9 @@ extension LineReader {
   public static var terminalColumns: Int {
     Int(clibedit_terminal_columns(STDOUT_FILENO))
   }
+
+  /// The height of the terminal on standard output in rows, or 0 when it is not one.
+  public static var terminalRows: Int {
+    Int(clibedit_terminal_rows(STDOUT_FILENO))
+  }
 }

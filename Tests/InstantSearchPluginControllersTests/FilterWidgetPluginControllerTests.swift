@@ -5,11 +5,11 @@ import InstantSearchPluginHost
 import InstantSearchTestSupport
 import Testing
 
-/// Pagination, infinite hits, toggle, number range and hits per page driven by plugin
-/// controllers through their connectors, as built-in controllers are; the plugin is the fixture
-/// with a controller of every 1.2 kind, which records what it is shown and turns input into its
-/// kind's event.
-@Suite("Plugin controllers of the paging and filter widgets")
+/// Pagination, infinite hits, toggle, number range, hits per page, the hierarchical menu,
+/// dynamic facets and query rule custom data driven by plugin controllers through their
+/// connectors, as built-in controllers are; the plugin is the fixture with a controller of
+/// every 1.2 kind, which records what it is shown and turns input into its kind's event.
+@Suite("Plugin controllers of the paging, filter and rule widgets")
 @MainActor
 struct FilterWidgetPluginControllerTests {
   let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
@@ -23,7 +23,7 @@ struct FilterWidgetPluginControllerTests {
   }
 
   /// A searcher whose service answers `nbHits` hits in pages of `hitsPerPage`, with a price
-  /// facet's stats, and the service.
+  /// facet's stats, a category tree, a rule's facet ordering and custom data, and the service.
   func searcher(nbHits: Int = 95) -> (HitsSearcher, FakeSearchService) {
     let service = FakeSearchService { queries in
       queries.map { query in
@@ -34,7 +34,14 @@ struct FilterWidgetPluginControllerTests {
           hits: (0..<count).map { Hit(json: ["objectID": .string("\(page * size + $0)")]) },
           nbHits: nbHits, page: page, nbPages: (nbHits + size - 1) / size, hitsPerPage: size)
         response.facetsStats = ["price": FacetStats(min: 5, max: 250, avg: 50, sum: 500)]
-        response.facets = ["free_shipping": ["true": 12]]
+        response.facets = [
+          "free_shipping": ["true": 12], "brand": ["sony": 3, "lg": 1],
+          "categories.lvl0": ["Audio": 5, "TV": 3], "categories.lvl1": ["Audio > Speaker": 2],
+        ]
+        response.additional["renderingContent"] = [
+          "facetOrdering": ["facets": ["order": ["brand", "free_shipping"]]]
+        ]
+        response.additional["userData"] = [["banner": "sale"]]
         return response
       }
     }
@@ -148,7 +155,7 @@ struct FilterWidgetPluginControllerTests {
 
   /// Waits, yielding to the main actor, until `condition` holds (the searcher delivers its
   /// results on the main actor after the service answered).
-  private func waitUntil(_ condition: () -> Bool) async throws {
+  func waitUntil(_ condition: () -> Bool) async throws {
     for _ in 0..<1000 where !condition() { await Task.yield() }
     #expect(condition())
   }

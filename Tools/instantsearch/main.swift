@@ -1,4 +1,5 @@
 // instantsearch: explore a search index from the terminal, serve one over Algolia's REST API,
+// write one to a snapshot file (`index`),
 // or check a controller plugin (`plugin check FILE`). The logic lives in the modules; this file only picks the mode and hands it the
 // arguments and the environment.
 import Foundation
@@ -15,6 +16,11 @@ case "plugin" where arguments.dropFirst().first == "check":
   status = PluginCheck.run(
     Array(arguments.dropFirst()), executable: executable ?? CommandLine.arguments[0],
     write: { FileHandle.standardOutput.write(Data($0.utf8)) })
+case "index":
+  status = IndexCommand.run(
+    arguments: Array(arguments.dropFirst()),
+    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    writeError: { FileHandle.standardError.write(Data($0.utf8)) })
 case "serve":
   status = ServeCommand.run(arguments: Array(arguments.dropFirst()), environment: environment)
 default:

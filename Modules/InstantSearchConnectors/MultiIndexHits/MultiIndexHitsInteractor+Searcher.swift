@@ -3,7 +3,8 @@ import InstantSearchCore
 extension MultiIndexHitsInteractor {
   /// The link between a federated hits list and a ``MultiSearcher``: one section per hits
   /// child (facet children are left out), each set from its child's responses and index
-  /// changes. An error reaches only the section of the child it concerns, which is emptied.
+  /// changes. An error reaches only the section of the child it concerns, which is emptied
+  /// and keeps the error's description.
   @MainActor
   public final class SearcherConnection: ObservingConnection {
     /// The list; held strongly.
@@ -23,8 +24,9 @@ extension MultiIndexHitsInteractor {
           interactor.item[position] = MultiIndexHitsSection(
             indexName: child.indexName, response: response)
         }
-        subscribe(to: child.onError) { [self] _ in
-          interactor.item[position] = MultiIndexHitsSection(indexName: child.indexName)
+        subscribe(to: child.onError) { [self] error in
+          interactor.item[position] = MultiIndexHitsSection(
+            indexName: child.indexName, error: String(describing: error))
         }
         subscribe(to: child.onIndexChanged) { [self] name in
           interactor.item[position] = MultiIndexHitsSection(indexName: name)

@@ -72,8 +72,9 @@ public final class TerminalHitsController: HitsController {
     if redrawsOnChange { render() }
   }
 
-  /// The table's lines: a header, a rule, one row per hit (at most `limit`), cut to `width`;
-  /// `no hits` when there are none.
+  /// The table's lines: a header, a rule, one row per hit (at most `limit`), no line wider than
+  /// `width` (the widest columns are narrowed and their cells cut by display width with "…", a
+  /// long objectID too); `no hits` when there are none.
   /// - Parameters:
   ///   - limit: the most rows; `nil` for every hit of the page.
   ///   - width: the terminal's width, in columns.
@@ -89,11 +90,12 @@ public final class TerminalHitsController: HitsController {
         + extra.map { highlightedValue(of: hit, attribute: $0) }
         + [matches(of: hit, excluding: [title].compactMap { $0 } + extra)]
     }
-    let columnWidth = max(12, ((width ?? self.width) - 16) / (2 + extra.count))
+    let width = width ?? self.width
+    let columnWidth = max(12, (width - 16) / (2 + extra.count))
     let headers = [title ?? "title"] + extra + ["matches"]
     return TextTable(
       headers: ["#", "objectID"] + headers.map { TerminalText.escaped($0) }, rows: rows,
-      maximumColumnWidth: columnWidth
+      maximumColumnWidth: columnWidth, width: width
     ).lines(style: style)
   }
 

@@ -40,21 +40,32 @@ public final class TerminalMultiIndexHitsController: MultiIndexHitsController {
   }
 
   /// The lines of every section: its heading, then at most `limit` hits (all by default);
-  /// `no results yet` for an index not answered yet.
+  /// `no results yet` for an index not answered yet, the error for one that failed.
   ///
   /// - Parameter limit: the most hits shown per section.
   /// - Returns: the lines, without line breaks.
   public func lines(limit: Int? = nil) -> [String] {
-    sections.flatMap { section -> [String] in
-      let name = style.bold(TerminalText.escaped(section.indexName))
-      guard let response = section.response else {
-        return [name + style.dim(" · no results yet")]
-      }
-      let count = response.nbHits == 1 ? "1 hit" : "\(GroupedNumber.text(response.nbHits)) hits"
-      let table = TerminalHitsController(terminal: terminal, style: style, width: width)
-      table.setHits(response.hits, response: response)
-      return ["\(name) · \(count)"] + table.lines(limit: limit, width: width)
+    sections.flatMap { lines(of: $0, limit: limit) }
+  }
+
+  /// The lines of one section (one of ``sections`` or any other): its heading
+  /// (`products · 1,234 hits`), then at most `limit` hits; the heading alone, with
+  /// `no results yet` or the error (escaped), when the section has no response.
+  ///
+  /// - Parameters:
+  ///   - section: the section drawn.
+  ///   - limit: the most hits shown (all by default).
+  /// - Returns: the lines, without line breaks.
+  public func lines(of section: MultiIndexHitsSection, limit: Int? = nil) -> [String] {
+    let name = style.bold(TerminalText.escaped(section.indexName))
+    guard let response = section.response else {
+      guard let error = section.error else { return [name + style.dim(" · no results yet")] }
+      return [name + " · " + style.error("error: ") + TerminalText.escaped(error)]
     }
+    let count = response.nbHits == 1 ? "1 hit" : "\(GroupedNumber.text(response.nbHits)) hits"
+    let table = TerminalHitsController(terminal: terminal, style: style, width: width)
+    table.setHits(response.hits, response: response)
+    return ["\(name) · \(count)"] + table.lines(limit: limit, width: width)
   }
 
   /// Writes every section.

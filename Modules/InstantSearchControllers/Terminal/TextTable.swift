@@ -1,4 +1,5 @@
-/// A table of text in aligned columns, each cut to a maximum width with an ellipsis.
+/// A table of text in aligned columns, each cut to a maximum width with an ellipsis, and the
+/// whole fitted to a total width when one is given.
 public struct TextTable: Sendable {
   /// The column titles.
   public var headers: [String]
@@ -9,15 +10,27 @@ public struct TextTable: Sendable {
   /// The widest a column may be, in columns on screen.
   public var maximumColumnWidth: Int
 
+  /// The widest a line may be, in columns on screen (the terminal's width): the widest columns
+  /// are narrowed, one column at a time, until the line fits, none below
+  /// ``minimumColumnWidth`` unless it is narrower already; `nil` for no limit.
+  public var width: Int?
+
+  /// The narrowest a column is made to fit ``width``: room for a few characters and the "…".
+  public static let minimumColumnWidth = 4
+
   /// Creates a table.
   /// - Parameters:
   ///   - headers: The column titles.
   ///   - rows: The cells, row by row.
   ///   - maximumColumnWidth: The widest a column may be.
-  public init(headers: [String], rows: [[String]], maximumColumnWidth: Int = 48) {
+  ///   - width: The widest a line may be; `nil` for no limit.
+  public init(
+    headers: [String], rows: [[String]], maximumColumnWidth: Int = 48, width: Int? = nil
+  ) {
     self.headers = headers
     self.rows = rows
     self.maximumColumnWidth = maximumColumnWidth
+    self.width = width
   }
 
   /// The table's lines: the header, a rule, then one line per row.
@@ -32,6 +45,7 @@ public struct TextTable: Sendable {
           max(widths[index], TerminalStyle.visibleWidth(cell)), maximumColumnWidth)
       }
     }
+    if let width { widths = Self.fitted(widths, into: width) }
     func line(_ cells: [String], decorate: (String) -> String) -> String {
       var text = ""
       for index in 0..<columns {
@@ -48,6 +62,22 @@ public struct TextTable: Sendable {
     lines.append(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  "))
     lines += rows.map { line($0, decorate: { $0 }) }
     return lines
+  }
+
+  /// `widths` narrowed, the widest column first, until the columns and the two spaces between
+  /// each fit `total`; a column is not narrowed below ``minimumColumnWidth``, so a table with
+  /// too many columns for `total` stays wider.
+  /// - Complexity: O(*n* × *e*) for *n* columns and *e* columns of excess.
+  static func fitted(_ widths: [Int], into total: Int) -> [Int] {
+    var widths = widths
+    var excess = widths.reduce(2 * (widths.count - 1), +) - total
+    while excess > 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+      widths[widest] > minimumColumnWidth
+    {
+      widths[widest] -= 1
+      excess -= 1
+    }
+    return widths
   }
 
   /// `text` cut to `width` visible columns, ending in "…" when cut; escape sequences are kept

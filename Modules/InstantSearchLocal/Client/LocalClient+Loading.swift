@@ -29,7 +29,8 @@ extension LocalClient {
 
   /// Loads a records file or a folder: a folder as ``loadFolder(_:progress:)`` does, a file
   /// exactly as its folder would load its index (`talks.json` with `talks_settings.json`, its
-  /// replicas' settings, rules and synonyms), leaving the folder's other indices out.
+  /// replicas' settings, rules and synonyms), leaving the folder's other indices out, and a
+  /// snapshot (recognised by its first bytes) as ``openSnapshot(_:progress:)`` does.
   ///
   /// - Parameters:
   ///   - path: a records file or a folder.
@@ -45,6 +46,7 @@ extension LocalClient {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       return try loadFolder(path, progress: progress)
     }
+    if SnapshotReader.isSnapshot(path: path) { return try openSnapshot(path, progress: progress) }
     let file = URL(fileURLWithPath: path)
     let name = file.deletingPathExtension().lastPathComponent
     var folder = try DatasetFolder(scanning: file.deletingLastPathComponent().path)

@@ -9,9 +9,11 @@ import InstantSearchCore
 /// number of searches run at once.
 public final class LocalClient: Sendable {
   let views = Locked<[String: IndexView]>([:])
-  private let created = Locked<[String: String]>([:])
+  /// When each index name was first added (ISO 8601).
+  let created = Locked<[String: String]>([:])
   private let ruleSets = Locked<[String: RuleSet]>([:])
-  private let replacedDuplicates = Locked<[String: Int]>([:])
+  /// How many duplicates loading replaced, by primary.
+  let replacedDuplicates = Locked<[String: Int]>([:])
 
   /// Whether a search parameter the engine does not honour is refused (a 400 naming it)
   /// rather than ignored and named in the response's `message`.
@@ -162,6 +164,15 @@ public final class LocalClient: Sendable {
         compiled[key] = RuleSet(configuration.rules, data: view.data, objectID: objectIDs)
       }
     }
+    store(built, primary: name, ruleSets: compiled, replaced: replaced, created: [:])
+  }
+
+  /// Replaces the primary `name` and its old replicas by the views `built`, with their compiled
+  /// rules; `created` gives the creation dates to keep (a name without one is created now).
+  func store(
+    _ built: [String: IndexView], primary name: String, ruleSets compiled: [String: RuleSet],
+    replaced: Int, created dates: [String: String]
+  ) {
     let now = Self.timestamp()
     views.withLock { views in
       // Replacing a primary drops its old replicas too.
@@ -173,7 +184,7 @@ public final class LocalClient: Sendable {
     }
     replacedDuplicates.withLock { $0[name] = replaced }
     created.withLock { created in
-      for key in built.keys where created[key] == nil { created[key] = now }
+      for key in built.keys where created[key] == nil { created[key] = dates[key] ?? now }
     }
   }
 
@@ -307,10 +318,15 @@ public final class LocalClient: Sendable {
 
   /// Runs several queries, like `POST /1/indexes/*/queries`.
   ///
+  /// With `stopIfEnoughMatches` the queries run in order until one matches at least its
+  /// `hitsPerPage` records; each later one still answers, in its own shape, with no hits (no
+  /// facet values), so there is one result per request as with `none`.
+  ///
   /// - Parameter body: `{"requests": [...], "strategy": "none" | "stopIfEnoughMatches"}`.
   /// - Returns: `{"results": [...]}` in request order.
-  /// - Throws: `SearchError.http` 404 when any index is missing, 400 for a bad request.
-  /// - Complexity: the sum of the requests' searches (at most 50).
+  /// - Throws: `SearchError.http` 404 when any index is missing (as Algolia, which fails the
+  ///   whole call), 400 for a bad request.
+  /// - Complexity: the sum of the searches run (at most 50).
   public func multipleQueries(_ body: JSON) throws -> JSON {
     guard let requests = body["requests"]?.arrayValue else {
       throw SearchError.http(status: 400, message: "Missing `requests` array in multiple queries")
@@ -326,6 +342,7 @@ public final class LocalClient: Sendable {
       _ = try view(name)
     }
     var results: [JSON] = []
+    var enough = false
     for request in requests {
       var parameters = request
       let name = parameters["indexName"]?.stringValue ?? ""
@@ -338,18 +355,37 @@ public final class LocalClient: Sendable {
         }
         parameters["facet"] = nil
         _ = try SearchParameters.check(parameters, strict: isStrict)
-        results.append(try view(name).searchForFacetValues(facet: facet, parameters))
+        results.append(
+          enough
+            ? ["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 0]
+            : try view(name).searchForFacetValues(facet: facet, parameters))
+      } else if enough {
+        results.append(try skippedAnswer(name, parameters))
       } else {
         let result = try answer(name, parameters)
         results.append(result)
         if stopIfEnough, let hits = result["nbHits"]?.intValue,
           let perPage = result["hitsPerPage"]?.intValue, hits >= perPage
         {
-          break
+          enough = true
         }
       }
     }
     return ["results": .array(results)]
+  }
+
+  /// The answer of a query `stopIfEnoughMatches` did not run: the response's shape, its page
+  /// and page size, and no hits.
+  private func skippedAnswer(_ indexName: String, _ parameters: JSON) throws -> JSON {
+    _ = try SearchParameters.check(parameters, strict: isStrict)
+    let request = try SearchRequest(parameters)
+    let perPage = try request.hitsPerPage ?? view(indexName).settings.hitsPerPage
+    return [
+      "hits": [], "nbHits": 0, "page": .number(Double(request.page)), "nbPages": 0,
+      "hitsPerPage": .number(Double(perPage)), "exhaustiveNbHits": true, "exhaustiveTypo": true,
+      "exhaustive": ["nbHits": true, "typo": true], "query": .string(request.query),
+      "params": "", "index": .string(indexName), "renderingContent": [:], "processingTimeMS": 0,
+    ]
   }
 
   /// Searches the values of a facet, like `POST /1/indexes/{indexName}/facets/{facet}/query`.

@@ -8,6 +8,15 @@ struct GeoColumn: Sendable {
   /// The points.
   private(set) var points: [GeoPoint] = []
 
+  /// No record yet.
+  init() {}
+
+  /// The column of stored parts: `starts` has one more entry than records.
+  init(starts: [UInt32], points: [GeoPoint]) {
+    self.starts = starts
+    self.points = points
+  }
+
   /// Appends the next record's points.
   mutating func append(_ recordPoints: [GeoPoint]) {
     points += recordPoints

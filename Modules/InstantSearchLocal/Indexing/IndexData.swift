@@ -131,6 +131,27 @@ final class IndexData: Sendable {
     jsonSize = builder.bytes.count
   }
 
+  /// An index from its finished parts, as a snapshot stores them (`Snapshot/`).
+  init(
+    count: Int, recordBytes: [UInt8], recordOffsets: [Int], slots: [String], slotLevels: [Int],
+    slotUnordered: [Bool], terms: TermIndex, facets: [String: FacetColumn],
+    numerics: [String: NumericColumn], sortRanks: [String: (ranks: [UInt32], distinct: Int)],
+    geo: GeoColumn, jsonSize: Int
+  ) {
+    self.count = count
+    self.recordBytes = recordBytes
+    self.recordOffsets = recordOffsets
+    self.slots = slots
+    self.slotLevels = slotLevels
+    self.slotUnordered = slotUnordered
+    self.terms = terms
+    self.facets = facets
+    self.numerics = numerics
+    self.sortRanks = sortRanks
+    self.geo = geo
+    self.jsonSize = jsonSize
+  }
+
   /// Dense ranks ascending: numbers before strings before booleans (false < true); missing
   /// values get `UInt32.max`.
   static func denseRanks(_ values: [JSON?]) -> (ranks: [UInt32], distinct: Int) {

@@ -56,6 +56,23 @@ final class IndexView: Sendable {
     browseOrder = browse
   }
 
+  /// A view from its parts, as a snapshot stores them (`Snapshot/`): nothing is computed.
+  init(
+    name: String, settings: IndexSettings, data: IndexData, primary: String?, isVirtual: Bool,
+    ranking: [IndexSettings.Criterion], customRanks: [UInt32], customRankCount: Int,
+    browseOrder: [UInt32]
+  ) {
+    self.name = name
+    self.settings = settings
+    self.data = data
+    self.primary = primary
+    self.isVirtual = isVirtual
+    self.ranking = ranking
+    self.customRanks = customRanks
+    self.customRankCount = customRankCount
+    self.browseOrder = browseOrder
+  }
+
   /// The records sorted by the columns (ranks, `UInt32.max` last), then by record number.
   static func order(columns: [[UInt32]], count: Int) -> [UInt32] {
     var keys = [UInt128](repeating: 0, count: count)

@@ -1,11 +1,13 @@
 /// The vocabulary sorted by code point and flattened into Unicode scalars: an implicit trie in
-/// which a node is the range of sorted words sharing a prefix, so a range's children are found
-/// by binary search at the next scalar.
+/// which a node is the range of sorted words sharing a prefix. The children of its larger
+/// nodes are listed (``Branches``); a smaller node's children are found by searching its few
+/// words at the next scalar.
 ///
 /// Typo candidates come from walking it with the rows of a Damerau-Levenshtein automaton (see
-/// ``candidates(of:maxTypos:prefix:_:)``), as Lucene and Tantivy walk their term dictionaries;
+/// ``candidates(of:maxTypos:prefix:into:)``), as Lucene and Tantivy walk their term dictionaries;
 /// a subtree is left as soon as no word in it can be within the typo budget. It costs four
-/// bytes per scalar and per word, and nothing to build beyond copying the sorted words.
+/// bytes per scalar and per word, plus 20 per listed branch, and one pass over the sorted
+/// words to build.
 struct TypoIndex: Sendable {
   /// The scalars of every word, word after word, in sorted order.
   let scalars: [UInt32]
@@ -13,12 +15,21 @@ struct TypoIndex: Sendable {
   let starts: [UInt32]
   /// The term id of each sorted word.
   let terms: [Int32]
+  /// The children of the trie's larger nodes, listed (built from `scalars` and `starts`).
+  let branches: Branches
 
   /// An index of no word.
   init() {
-    scalars = []
-    starts = [0]
-    terms = []
+    self.init(scalars: [], starts: [0], terms: [])
+  }
+
+  /// The index of its stored parts (what ``init(words:sorted:)`` flattens); the branches are
+  /// listed again from them.
+  init(scalars: [UInt32], starts: [UInt32], terms: [Int32]) {
+    self.scalars = scalars
+    self.starts = starts
+    self.terms = terms
+    branches = Branches(scalars: scalars, starts: starts)
   }
 
   /// Flattens `words` in the order of `sorted` (term ids sorted by UTF-8 bytes, which is code
@@ -32,11 +43,11 @@ struct TypoIndex: Sendable {
       for scalar in words[Int(id)].unicodeScalars { scalars.append(scalar.value) }
       starts.append(UInt32(scalars.count))
     }
-    self.scalars = scalars.trimmed
-    self.starts = starts
-    terms = sorted
+    self.init(scalars: scalars.trimmed, starts: starts, terms: sorted)
   }
 
   /// About how many bytes the index holds.
-  var byteCount: Int { scalars.capacity * 4 + starts.capacity * 4 + terms.capacity * 4 }
+  var byteCount: Int {
+    scalars.capacity * 4 + starts.capacity * 4 + terms.capacity * 4 + branches.byteCount
+  }
 }

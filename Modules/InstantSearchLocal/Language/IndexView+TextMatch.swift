@@ -69,7 +69,7 @@ extension IndexView {
     for word in text.words.indices {
       words.append(
         languageWord(text, at: word, options: options, language: language, source: source))
-      try Task.checkCancellation()
+      try SearchCheckpoint.check()
     }
     let table = language.synonyms ? synonyms.withLock { $0 } : SynonymTable.empty
     let optional = Set(words.indices.filter { language.optionalWords.contains(words[$0].text) })
@@ -118,7 +118,7 @@ extension IndexView {
   func wordMatches(_ words: [QueryWord], narrowing: Bool) throws -> [WordMatch] {
     guard narrowing, words.count > 1 else {
       return try words.map { word in
-        try Task.checkCancellation()
+        try SearchCheckpoint.check()
         return WordMatch(word, terms: data.terms, recordCount: data.count)
       }
     }
@@ -126,7 +126,7 @@ extension IndexView {
     var matches = [WordMatch](repeating: WordMatch(records: [], places: []), count: words.count)
     var records: [UInt32]?
     for index in words.indices.sorted(by: { counts[$0] < counts[$1] }) {
-      try Task.checkCancellation()
+      try SearchCheckpoint.check()
       if let candidates = records, candidates.count < counts[index] {
         matches[index] =
           candidates.isEmpty

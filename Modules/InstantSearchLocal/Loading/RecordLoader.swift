@@ -88,11 +88,11 @@ enum RecordLoader {
 
   /// The bytes of a file.
   ///
-  /// - Throws: ``LocalLoadError`` when it cannot be read.
+  /// - Throws: ``LocalLoadError`` when it cannot be read, saying why (no such file, permission
+  ///   denied, a loop of symbolic links, not a regular file), as ``MappedFile`` does.
   static func read(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw LocalLoadError(file: path, reason: "cannot read the file")
-    }
-    return [UInt8](data)
+    let file = try MappedFile(path: path)
+    // The mapping ends when the file is released: copy while it is alive.
+    return withExtendedLifetime(file) { [UInt8](file.bytes) }
   }
 }

@@ -39,8 +39,14 @@ struct RuleSet: Sendable {
   ///   - rules: the rules.
   ///   - data: the records and their facets.
   ///   - objectID: the objectID of a record number (reads the record when not given).
-  /// - Complexity: one pass over the records' objectIDs when a rule pins or hides records.
-  init(_ rules: [Rule], data: IndexData, objectID: ((Int) -> String?)? = nil) {
+  ///   - known: the record of each objectID the rules pin or hide, when already resolved (a
+  ///     snapshot stores them): no record is read then.
+  /// - Complexity: one pass over the records' objectIDs when a rule pins or hides records and
+  ///   `known` is not given.
+  init(
+    _ rules: [Rule], data: IndexData, objectID: ((Int) -> String?)? = nil,
+    records known: [String: UInt32]? = nil
+  ) {
     self.rules = rules
     patterns = rules.map { rule in
       rule.conditions.map { condition in condition.pattern.map(Self.parts) }
@@ -50,8 +56,8 @@ struct RuleSet: Sendable {
       wanted.formUnion(rule.consequence.hide)
       for promotion in rule.consequence.promote { wanted.formUnion(promotion.objectIDs) }
     }
-    var records: [String: UInt32] = [:]
-    if !wanted.isEmpty {
+    var records: [String: UInt32] = known ?? [:]
+    if !wanted.isEmpty && known == nil {
       let read = objectID ?? { data.record(UInt32($0))["objectID"]?.scalarText ?? String($0) }
       for number in 0..<data.count {
         if let id = read(number), wanted.contains(id), records[id] == nil {

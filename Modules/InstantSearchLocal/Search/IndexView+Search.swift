@@ -41,7 +41,7 @@ extension IndexView {
   func run(_ request: SearchRequest, source: TypoCandidateSource = .index) throws -> SearchOutcome {
     let options = effective(request)
     let filter = try filterExpression(request).evaluate(data)
-    try Task.checkCancellation()
+    try SearchCheckpoint.check()
     let language = try TextOptions(request: request.echoed, settings: settings.raw)
     let geo = try GeoQuery(parameters: request.echoed)
     let text = queryText(request.query, options: options, language: language)
@@ -68,7 +68,7 @@ extension IndexView {
     if geo.isActive {
       (geoGroups, geoMatches) = applyGeo(geo, records: &records, places: &places)
     }
-    try Task.checkCancellation()
+    try SearchCheckpoint.check()
     if options.typoTolerance == .min || options.typoTolerance == .strict {
       keepFewestTypos(&records, &places, strict: options.typoTolerance == .strict)
     }
@@ -80,7 +80,7 @@ extension IndexView {
       if isVirtual { outcome.nbSortedHits = records.count }
       return outcome
     }
-    try Task.checkCancellation()
+    try SearchCheckpoint.check()
     let layout = RankingLayout(ranking: ranking, view: self, filterScores: scores)
     if source == .index && !isVirtual && options.distinct == 0 {
       keepPageCandidates(

@@ -39,9 +39,7 @@ struct QueryWord: Sendable {
     let scalars = Array(text.unicodeScalars)
     switch source {
     case .index:
-      terms.typos.candidates(of: scalars, maxTypos: maxTypos, prefix: isPrefix) { id, typos in
-        matches.append(Match(term: id, typos: typos, exact: false))
-      }
+      terms.typos.candidates(of: scalars, maxTypos: maxTypos, prefix: isPrefix, into: &matches)
     case .scan:
       matches += Self.scan(scalars, isPrefix: isPrefix, maxTypos: maxTypos, terms: terms)
     }

@@ -10,6 +10,8 @@ struct ChildProcess {
     case signaled(Int32)
     /// It could not be started.
     case notStarted(Int32)
+    /// It wrote nothing for this many seconds, and was killed.
+    case hung(seconds: Int)
   }
 
   /// Its standard output, by line.
@@ -36,6 +38,8 @@ struct ChildProcess {
       let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
       return "\(place): crashed (\(name), signal \(signal))"
     case .notStarted(let error): return "could not start the checking process (errno \(error))"
+    case .hung(let seconds):
+      return "\(place): hung (no answer in \(seconds) s; the checking process was killed)"
     }
   }
 
@@ -53,8 +57,10 @@ struct ChildProcess {
     return variables + ["SWIFT_BACKTRACE=enable=no"]
   }
 
-  /// Runs `executable` with `arguments`, reading its standard output until it ends.
-  static func run(_ executable: String, _ arguments: [String]) -> ChildProcess {
+  /// Runs `executable` with `arguments`, reading its standard output until it ends, or until it
+  /// writes nothing for `timeout` seconds: then it is killed and reported ``Status/hung(seconds:)``
+  /// (the child writes a `step` line before each call, so silence is one call that never returns).
+  static func run(_ executable: String, _ arguments: [String], timeout: Int) -> ChildProcess {
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { return ChildProcess(lines: [], status: .notStarted(errno)) }
     var actions = posix_spawn_file_actions_t()
@@ -73,20 +79,34 @@ struct ChildProcess {
       close(pipeEnds[0])
       return ChildProcess(lines: [], status: .notStarted(spawned))
     }
-    var output: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
-      if count <= 0 { break }
-      output += chunk[..<count]
-    }
+    let (output, answered) = readAll(pipeEnds[0], timeout: timeout)
     close(pipeEnds[0])
+    if !answered { kill(pid, SIGKILL) }
     var raw: Int32 = 0
     while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
     let status: Status =
-      raw & 0x7F == 0 ? .exited((raw >> 8) & 0xFF) : .signaled(raw & 0x7F)
+      !answered
+      ? .hung(seconds: timeout)
+      : raw & 0x7F == 0 ? .exited((raw >> 8) & 0xFF) : .signaled(raw & 0x7F)
     let text = String(decoding: output, as: UTF8.self)
     return ChildProcess(
       lines: text.split(separator: "\n").map(String.init), status: status)
+  }
+
+  /// Reads `descriptor` to its end; `answered` is false when nothing came for `timeout` seconds.
+  private static func readAll(_ descriptor: Int32, timeout: Int) -> (
+    output: [UInt8], answered: Bool
+  ) {
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while true {
+      let ready = poll(&poller, 1, Int32(clamping: timeout * 1000))
+      if ready < 0 && errno == EINTR { continue }
+      if ready == 0 { return (output, false) }
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count <= 0 { return (output, true) }
+      output += chunk[..<count]
+    }
   }
 }

@@ -6,12 +6,18 @@ internal import Glibc
 /// returns a non-zero status when anything failed.
 ///
 /// The children are the same executable run as `plugin check --controller ID FILE` (and
-/// `--list FILE` to read the controllers); their lines are `CheckReporter`'s.
+/// `--list FILE` to read the controllers); their lines are `CheckReporter`'s. A child that writes
+/// nothing for the timeout (a member that never returns) is killed and reported as hung in the
+/// member it was calling.
 public enum PluginCheck {
+  /// How long a child may stay silent before it is reported hung, unless `--timeout` says.
+  public static let defaultTimeout = 30
+
   /// Runs the command with the words after `plugin`; returns the process's exit status.
   ///
   /// - Parameters:
-  ///   - arguments: `check FILE`, or a child's `check --list FILE` / `check --controller ID FILE`.
+  ///   - arguments: `check [--timeout SECONDS] FILE`, or a child's `check --list FILE` /
+  ///     `check --controller ID FILE`.
   ///   - executable: the path of this executable, which the children run.
   ///   - write: where the report goes (standard output).
   /// - Returns: 0 when every check passed, 1 when one failed, 2 for a usage error.
@@ -24,16 +30,25 @@ public enum PluginCheck {
     case let words where words.count == 3 && words[0] == "--controller":
       return checkController(words[1], in: words[2])
     case let words where words.count == 1:
-      return check(words[0], executable: executable, write: write)
+      return check(words[0], executable: executable, timeout: defaultTimeout, write: write)
+    case let words where words.count == 3 && words[0] == "--timeout":
+      guard let seconds = Int(words[1]), seconds > 0, seconds <= 86_400 else {
+        write("plugin check: --timeout takes whole seconds from 1 to 86400, not \"\(words[1])\"\n")
+        return 2
+      }
+      return check(words[2], executable: executable, timeout: seconds, write: write)
     default:
-      write("usage: instantsearch plugin check FILE\n")
+      write("usage: instantsearch plugin check [--timeout SECONDS] FILE\n")
       return 2
     }
   }
 
   /// The parent: lists the controllers in one child, checks each in another, and reports.
-  private static func check(_ file: String, executable: String, write: (String) -> Void) -> Int32 {
-    let listing = ChildProcess.run(executable, ["plugin", "check", "--list", file])
+  private static func check(
+    _ file: String, executable: String, timeout: Int, write: (String) -> Void
+  ) -> Int32 {
+    let listing = ChildProcess.run(
+      executable, ["plugin", "check", "--list", file], timeout: timeout)
     let controllers = listing.lines.compactMap { line -> (id: String, kind: String)? in
       let words = line.split(separator: " ")
       guard words.count == 3, words[0] == "controller" else { return nil }
@@ -49,7 +64,7 @@ public enum PluginCheck {
     }
     for controller in controllers {
       let child = ChildProcess.run(
-        executable, ["plugin", "check", "--controller", controller.id, file])
+        executable, ["plugin", "check", "--controller", controller.id, file], timeout: timeout)
       var problems = child.findings
       if let failure = child.failure(defaultMember: "create") { problems.append(failure) }
       let calls = child.lines.last { $0.hasPrefix("calls ") }.map { $0.dropFirst(6) } ?? "0"

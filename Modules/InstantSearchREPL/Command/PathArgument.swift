@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file path as typed in a command or an option: `~` and `~/…` stand for the home folder,
 /// as in a shell (the shell expands `--data ~/x`, but not `--data=~/x`, and never a path typed
 /// at the prompt).
@@ -13,5 +15,20 @@ enum PathArgument {
       let home = environment["HOME"], !home.isEmpty
     else { return path }
     return home + path.dropFirst()
+  }
+
+  /// Why nothing can be opened at `path`, or `nil` when something is there: no file or folder,
+  /// a loop of symbolic links, a folder on the way that cannot be searched (permission).
+  /// - Parameter path: The path to open, expanded.
+  /// - Returns: The sentence naming the path and the cause.
+  static func problem(at path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) != 0 else { return nil }
+    switch errno {
+    case ENOENT, ENOTDIR: return "no file or folder at \(path)"
+    case ELOOP: return "\(path): a loop of symbolic links"
+    case EACCES: return "\(path): permission denied"
+    case let code: return "\(path): \(String(cString: strerror(code)))"
+    }
   }
 }

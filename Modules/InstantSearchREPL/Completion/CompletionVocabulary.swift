@@ -2,7 +2,8 @@ import InstantSearchControllers
 import LineEditor
 
 /// What Tab can complete, as the session last knew it: index names, attribute names, facet
-/// values, filter groups in use and controller IDs. A value, so the line editor can use it on
+/// values, filter groups in use and their filters, controller IDs and the home folder (file
+/// paths are read from the file system when Tab is pressed). A value, so the line editor can use it on
 /// its own thread while the session runs on the main actor.
 public struct CompletionVocabulary: Sendable, Equatable {
   /// The names of the indices Sort By offers.
@@ -20,8 +21,15 @@ public struct CompletionVocabulary: Sendable, Equatable {
   /// The objectIDs of the hits shown last, for `show`.
   public var objectIDs: [String] = []
 
-  /// The groups that hold filters now, as typed (`or:brand`).
+  /// The groups that hold filters now, as typed (`or:brand`); empty groups are left out.
   public var groups: [String] = []
+
+  /// The filters of each group in ``groups``, as `filter add` takes them (`brand:Apple`,
+  /// `price > 10`), for `filter rm`.
+  public var groupFilters: [String: [String]] = [:]
+
+  /// The home folder a leading `~` of a path stands for; `nil` when `HOME` is unset.
+  public var home: String?
 
   /// The controller IDs each widget can use (`sortby`, `clear`).
   public var controllerIDs: [String: [String]] = [:]
@@ -54,7 +62,8 @@ public struct CompletionVocabulary: Sendable, Equatable {
   }
 
   /// Candidates for a word of a filter expression: `ATTRIBUTE:` while no colon is typed
-  /// (the group's own attribute first), then `ATTRIBUTE:VALUE` for the facet's values.
+  /// (the group's own attribute first), then `ATTRIBUTE:VALUE` for the facet's values, every
+  /// value in quotes once an opening quote is typed (`brand:"A` offers `brand:"Apple"`).
   func expressionCandidates(_ word: String, group: String) -> ([String], Bool) {
     let negated = word.hasPrefix("NOT ") ? "NOT " : ""
     let body = word.dropFirst(negated.count)
@@ -65,13 +74,16 @@ public struct CompletionVocabulary: Sendable, Equatable {
     }
     let attribute = String(body[..<colon])
     let values = facetValues[attribute] ?? []
-    return (values.map { negated + attribute + ":" + Self.quoted($0) }, true)
+    let inQuotes = body[body.index(after: colon)...].hasPrefix("\"")
+    return (values.map { negated + attribute + ":" + Self.quoted($0, always: inQuotes) }, true)
   }
 
-  /// `value` as the filters syntax needs it: bare when it is one plain word, else in quotes.
-  static func quoted(_ value: String) -> String {
+  /// `value` as the filters syntax needs it: bare when it is one plain word (and `always` is
+  /// false), else in quotes.
+  static func quoted(_ value: String, always: Bool = false) -> String {
     let plain =
-      !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
+      !always && !value.isEmpty
+      && value.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
     guard !plain || ["AND", "OR", "NOT", "TO"].contains(value.uppercased()) else { return value }
     let escaped = value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
     return "\"\(escaped)\""

@@ -54,8 +54,9 @@ public struct LaunchOptions: Sendable, Equatable {
     optionally with --host URL, repeatable). Commands are read from the terminal with line
     editing, or from standard input when it is not a terminal. Type `help` for the commands.
 
-      --data PATH    a records file (JSON array or NDJSON) or a folder of NAME.json,
-                     NAME_settings.json and REPLICA_settings.json files
+      --data PATH    a records file (JSON array or NDJSON), a folder of NAME.json,
+                     NAME_settings.json and REPLICA_settings.json files, or a snapshot
+                     written by `instantsearch index` (see `instantsearch index --help`)
       --host URL     an Algolia host to use (repeatable)
       --index NAME   the index to start on (default: the folder's primary index)
       --json         print one JSON object per command

@@ -77,7 +77,8 @@ public enum Launcher {
     let configuration = SessionConfiguration(
       output: output, terminal: terminal, style: style, json: options.json,
       isInteractive: reader.isInteractive, environment: environment,
-      interruptRequested: interruptRequested, columns: columns)
+      interruptRequested: interruptRequested, columns: columns,
+      rows: { @Sendable in LineReader.terminalRows })
     let session = Session(configuration: configuration, vocabulary: vocabulary)
     if await session.start(options) == .failed && !reader.isInteractive {
       readingThread.stop()

@@ -20,11 +20,23 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   case stats
   /// Pagination (`pagination`).
   case pages
+  /// The hierarchical menu of the index's first hierarchical facet (`hierarchical-menu`).
+  case menu
+  /// The query rules' custom data (`custom-data`).
+  case data
+  /// The dynamic facets a rule orders (`dynamic-facets`).
+  case dynamic
+
+  /// A plugin controller made for a widget, and how to connect it to a stack's widget.
+  typealias Attachment = (
+    controller: any PluginBackedController, connect: @MainActor (SearchStack) -> any Connection
+  )
 
   /// The names `use` takes, with the kind each shows through.
   static let names: [(name: String, kind: PluginControllerKind)] = [
     ("search", .searchBox), ("hits", .hits), ("facets", .facetList), ("filters", .currentFilters),
-    ("stats", .stats), ("pages", .pagination),
+    ("stats", .stats), ("pages", .pagination), ("menu", .hierarchicalMenu),
+    ("data", .customData), ("dynamic", .dynamicFacets),
   ]
 
   /// The widget `name` names (`facets` with its attribute), or `nil`.
@@ -36,6 +48,9 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     case ("filters", nil): self = .filters
     case ("stats", nil): self = .stats
     case ("pages", nil): self = .pages
+    case ("menu", nil): self = .menu
+    case ("data", nil): self = .data
+    case ("dynamic", nil): self = .dynamic
     default: return nil
     }
   }
@@ -75,6 +90,9 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     case .filters: "filters"
     case .stats: "stats"
     case .pages: "pages"
+    case .menu: "menu"
+    case .data: "data"
+    case .dynamic: "dynamic"
     }
   }
 
@@ -82,46 +100,67 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   /// a stack's widget.
   @MainActor func makeAttachment(
     _ controllerID: String, registry: PluginRegistry, terminal: TerminalIO
-  ) throws(PluginLoadError) -> (
-    controller: any PluginBackedController, connect: @MainActor (SearchStack) -> any Connection
-  ) {
+  ) throws(PluginLoadError) -> Attachment {
+    /// The controller of type `Controller`, connected by `connect` to a stack's widget.
+    func make<Controller: PluginBackedController>(
+      _: Controller.Type,
+      _ connect: @escaping @MainActor (SearchStack, Controller) -> any Connection
+    ) throws(PluginLoadError) -> Attachment {
+      let controller: Controller = try registry.makeController(controllerID, terminal: terminal)
+      return (controller, { connect($0, controller) })
+    }
     switch self {
     case .search:
-      let box: PluginSearchBoxController = try registry.makeController(
-        controllerID, terminal: terminal)
-      return (box, { $0.searchBoxConnector.interactor.connectController(box) })
+      return try make(PluginSearchBoxController.self) {
+        $0.searchBoxConnector.interactor.connectController($1)
+      }
     case .hits:
-      let hits: PluginHitsController = try registry.makeController(controllerID, terminal: terminal)
-      return (hits, { $0.hitsConnector.interactor.connectController(hits) })
+      return try make(PluginHitsController.self) {
+        $0.hitsConnector.interactor.connectController($1)
+      }
     case .facets(let attribute):
-      let list: PluginFacetListController = try registry.makeController(
-        controllerID, terminal: terminal)
-      list.attribute = attribute
-      return (
-        list,
-        {
-          $0.facetList(for: attribute).connector.interactor.connectController(
-            list, presenter: FacetListPresenter(selectedFirst: true, limit: nil))
-        }
-      )
+      return try make(PluginFacetListController.self) { stack, list in
+        list.attribute = attribute
+        return stack.facetList(for: attribute).connector.interactor.connectController(
+          list, presenter: FacetListPresenter(selectedFirst: true, limit: nil))
+      }
     case .filters:
-      let filters: PluginCurrentFiltersController = try registry.makeController(
-        controllerID, terminal: terminal)
-      return (filters, { $0.currentFiltersConnector.interactor.connectController(filters) })
+      return try make(PluginCurrentFiltersController.self) {
+        $0.currentFiltersConnector.interactor.connectController($1)
+      }
     case .stats:
-      let stats: PluginStatsController = try registry.makeController(
-        controllerID, terminal: terminal)
-      return (
-        stats,
-        {
-          $0.statsConnector.interactor.connectController(
-            stats, presenter: stats.presenting(DefaultPresenter.Stats.present))
-        }
-      )
+      return try make(PluginStatsController.self) {
+        $0.statsConnector.interactor.connectController(
+          $1, presenter: $1.presenting(DefaultPresenter.Stats.present))
+      }
     case .pages:
-      let pages: PluginPaginationController = try registry.makeController(
-        controllerID, terminal: terminal)
-      return (pages, { $0.pagination.interactor.connectController(pages) })
+      return try make(PluginPaginationController.self) {
+        $0.pagination.interactor.connectController($1)
+      }
+    case .menu:
+      return try make(PluginHierarchicalController.self) { Self.menuConnector($0, controller: $1) }
+    case .data:
+      return try make(PluginQueryRuleCustomDataController.self) {
+        $0.ruleDataConnector.interactor.connectController($1)
+      }
+    case .dynamic:
+      return try make(PluginDynamicFacetListController.self) {
+        $0.dynamicFacetsConnector.interactor.connectController($1)
+      }
     }
+  }
+
+  /// A hierarchical menu of its own on the stack's searcher and filter state, over the
+  /// hierarchy the stack's last response counts that `menu` shows (the one it showed last, else
+  /// the first).
+  @MainActor private static func menuConnector(
+    _ stack: SearchStack, controller: PluginHierarchicalController
+  ) -> HierarchicalConnector {
+    let facets = stack.hits.response?.facets ?? [:]
+    let base = (try? MenuCommand.resolve("", facets: facets, last: stack.menuHierarchy))?.hierarchy
+    return HierarchicalConnector(
+      searcher: stack.searcher, filterState: stack.filterState,
+      hierarchicalAttributes: base.map { MenuCommand.levels(of: $0, in: facets) } ?? [],
+      controller: controller)
   }
 }

@@ -4,14 +4,19 @@ import InstantSearchCore
 
 /// The widgets of one open source, wired as an app would wire them: a searcher on the
 /// service, a filter state connected to it, a search box, hits, stats, pagination, Sort By over the
-/// index and its replicas, a current filters list, and facet lists made on demand.
+/// index and its replicas, a current filters list, and facet lists made on demand; with other
+/// indices named (`open products,products_query_suggestions`), the searcher is the first child
+/// of a multi-index searcher and the others are shown as sections.
 @MainActor
 final class SearchStack {
   /// What is searched, as a person reads it ("the demo index", a path, an application).
   let sourceName: String
 
-  /// The searcher of the current index.
+  /// The searcher of the current index (the primary one of a federated search).
   let searcher: HitsSearcher
+
+  /// The other indices of a federated search, shown as sections; nil for one index.
+  let federated: FederatedSections?
 
   /// The filters applied to every search.
   let filterState = FilterState()
@@ -76,6 +81,10 @@ final class SearchStack {
   /// `open --index NAME` switches to one).
   var primaries: [String] = []
 
+  /// The base name of the hierarchy `menu` showed last (`hierarchicalCategories`), which
+  /// `menu` without a name shows again.
+  var menuHierarchy: String?
+
   /// The hit columns the person picked with `columns`; `nil` lets the session choose (the
   /// attribute a sort order ranks by).
   var chosenColumns: [String]?
@@ -85,10 +94,12 @@ final class SearchStack {
 
   /// Builds the widgets on `service`, starting on `indexName`, with `indexNames` as the sort
   /// orders, shows Sort By through `sortController`, and the rest through terminal
-  /// controllers on `terminal`, decorated with `style`.
+  /// controllers on `terminal`, decorated with `style`; `sections` (when not empty) are the
+  /// other indices of a federated search.
   init(
     sourceName: String, service: any SearchService, indexName: String, indexNames: [String],
-    sortController: SortController, terminal: TerminalIO, style: TerminalStyle
+    sections: [FederatedSections.Entry] = [], sortController: SortController,
+    terminal: TerminalIO, style: TerminalStyle
   ) {
     self.sourceName = sourceName
     self.terminal = terminal
@@ -101,7 +112,16 @@ final class SearchStack {
     dynamicFacets = TerminalDynamicFacetListController(terminal: terminal, style: style)
     var query = Query()
     query.facets = ["*"]
-    searcher = HitsSearcher(service: service, indexName: indexName, query: query)
+    if sections.isEmpty {
+      federated = nil
+      searcher = HitsSearcher(service: service, indexName: indexName, query: query)
+    } else {
+      let federated = FederatedSections(
+        service: service, primaryIndex: indexName, query: query, entries: sections,
+        terminal: terminal, style: style)
+      self.federated = federated
+      searcher = federated.primary
+    }
     filterConnection = searcher.connectFilterState(filterState)
     searchBoxConnector = SearchBoxConnector(
       searcher: searcher, searchTriggeringMode: .searchOnSubmit, controller: searchBox)
@@ -146,6 +166,13 @@ final class SearchStack {
     return (connector, view)
   }
 
+  /// Whether `name` is an index of the source as far as the stack knows: a primary index, a
+  /// sort order or a section.
+  func knows(index name: String) -> Bool {
+    primaries.contains(name) || sortBy.indicesNames.contains(name)
+      || federated?.entries.contains { $0.indexName == name } == true
+  }
+
   /// Disconnects every widget, so the source can be dropped.
   func disconnect() {
     for list in facetLists.values { list.connector.disconnect() }
@@ -160,6 +187,7 @@ final class SearchStack {
     hitsConnector.disconnect()
     searchBoxConnector.disconnect()
     filterConnection.disconnect()
+    federated?.disconnect()
     searcher.cancel()
   }
 }

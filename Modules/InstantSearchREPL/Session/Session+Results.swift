@@ -7,8 +7,11 @@ extension Session {
   /// `hits`.
   static let hitsShown = 10
 
+  /// How many hits each section of a federated search shows (text and JSON).
+  static let sectionHitsShown = 5
+
   /// The stats line and the hits table of the last response, as the Stats and Hits widgets
-  /// delivered it.
+  /// delivered it; in a federated search, then each other index's section.
   func resultsReport(_ stack: SearchStack, hitsLimit: Int?, statsLine: Bool = true) -> Report {
     guard let response = stack.hits.response else {
       return Report(lines: ["no results yet"], json: ["hits": .array([])])
@@ -30,6 +33,9 @@ extension Session {
         configuration.style.dim("… \(response.hits.count - hitsLimit) more on this page: hits"))
     }
     lines += ruleLines(stack, response)
+    if let federated = stack.federated {
+      lines += federated.lines(limit: Self.sectionHitsShown, width: configuration.columns())
+    }
     let shown = response.hits.prefix(hitsLimit ?? response.hits.count)
     var json: JSONObject = [
       "index": .string(stack.searcher.indexName),
@@ -48,6 +54,9 @@ extension Session {
     }
     if !response.userData.isEmpty { json["userData"] = .array(response.userData) }
     if let message = response.message { json["message"] = .string(message) }
+    if let federated = stack.federated {
+      json["sections"] = federated.json(limit: Self.sectionHitsShown)
+    }
     return Report(lines: lines, json: json)
   }
 

@@ -58,29 +58,33 @@ extension Session {
   }
 
   /// Opens `indexName` (or the first primary index) of an open service: builds its widgets,
-  /// runs the first search and, when all went well, replaces the open source.
+  /// runs the first search and, when all went well, replaces the open source. Several names
+  /// separated by commas (`products,products_query_suggestions`) open a federated search: the
+  /// first is the primary index, the others are shown as sections.
   /// - Parameters:
   ///   - service: The service, loaded.
   ///   - sourceName: Its name for people.
   ///   - primaries: Its primary indices when known without listing them.
   ///   - notes: What loading it left out or warned about, shown under the banner.
-  ///   - indexName: The index to start on.
+  ///   - indexName: The index to start on, or the indices of a federated search.
   /// - Returns: What was opened, the stats line and the first hits.
-  /// - Throws: `SessionError` for an unknown index, the service's error, `CancellationError`.
+  /// - Throws: `SessionError` for an unknown primary index or a bad list of names, the
+  ///   service's error, `CancellationError`.
   func open(
     service: any SearchService, sourceName: String, primaries: [String], notes: [String],
     indexName: String?
   ) async throws -> Report {
+    let names = try Self.indexNames(indexName)
     let listing: ListIndicesResponse?
     do {
       listing = try await service.listIndices()
     } catch {
       // A key may not be allowed to list indices: that only matters when no index is named.
-      guard indexName != nil || !primaries.isEmpty else { throw error }
+      guard !names.isEmpty || !primaries.isEmpty else { throw error }
       listing = nil
     }
     guard
-      let start = indexName ?? primaries.first
+      let start = names.first ?? primaries.first
         ?? listing?.items.first(where: {
           $0.primary == nil
         })?.name
@@ -91,38 +95,95 @@ extension Session {
       let names = listing.items.map(\.name).joined(separator: ", ")
       throw SessionError("unknown index \"\(start)\" in \(sourceName); indices: \(names)")
     }
-    let sortOrders = Self.sortOrders(of: start, in: listing)
-    let stack = SearchStack(
-      sourceName: sourceName, service: service, indexName: start, indexNames: sortOrders,
-      sortController: makeSortController(sortControllerID), terminal: configuration.terminal,
-      style: configuration.style)
-    do {
-      _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searcher.search() }
-    } catch {
-      stack.disconnect()
-      throw error
+    let sections = names.dropFirst().map { name in
+      FederatedSections.Entry(
+        indexName: name,
+        error: listing.map { $0.items.contains { $0.name == name } } == false
+          ? "no index \"\(name)\" in \(sourceName) (indices lists them)" : nil)
     }
+    let sortOrders = Self.sortOrders(of: start, in: listing)
+    let stack = try await searchedStack(
+      sourceName: sourceName, service: service, indexName: start, sortOrders: sortOrders,
+      sections: Array(sections))
     self.stack?.disconnect()
     self.stack = stack
     stack.primaries = listing.map { $0.items.filter { $0.primary == nil }.map(\.name) } ?? primaries
     applyColumns(stack)
+    return openedReport(stack, listing: listing, sortOrders: sortOrders, notes: notes)
+  }
+
+  /// The names of `open NAME,NAME...` (or `--index`), the primary first; none for nil.
+  /// - Throws: `SessionError` for an empty name or one named twice.
+  static func indexNames(_ text: String?) throws -> [String] {
+    guard let text else { return [] }
+    let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0).trimmingCharacters(in: .whitespaces)
+    }
+    if names.contains(where: \.isEmpty) {
+      throw SessionError(
+        "open: empty index name in \"\(text)\" (separate the names by commas: a,b)")
+    }
+    if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+      throw SessionError("open: index \"\(twice)\" is named twice in \"\(text)\"")
+    }
+    return names
+  }
+
+  /// The widgets of `indexName` (with `sections` after it), once their first search answered.
+  /// Algolia fails the whole call when one index does not exist: a section named by such an
+  /// error is left out of the calls, shows the error, and the search runs again.
+  private func searchedStack(
+    sourceName: String, service: any SearchService, indexName: String, sortOrders: [String],
+    sections: [FederatedSections.Entry]
+  ) async throws -> SearchStack {
+    var sections = sections
+    while true {
+      let stack = SearchStack(
+        sourceName: sourceName, service: service, indexName: indexName, indexNames: sortOrders,
+        sections: sections, sortController: makeSortController(sortControllerID),
+        terminal: configuration.terminal, style: configuration.style)
+      do {
+        _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searcher.search() }
+        return stack
+      } catch {
+        stack.disconnect()
+        guard let failure = error as? SearchError, case .http(404, let message) = failure,
+          let unknown = sections.firstIndex(where: {
+            $0.error == nil && message == "Index \($0.indexName) does not exist"
+          })
+        else { throw error }
+        sections[unknown].error = failure.description
+      }
+    }
+  }
+
+  /// The banner of a source just opened (its records, sort orders, other indices, sections
+  /// and load notes) over the first results.
+  private func openedReport(
+    _ stack: SearchStack, listing: ListIndicesResponse?, sortOrders: [String], notes: [String]
+  ) -> Report {
+    let start = stack.searcher.indexName
     var report = resultsReport(stack, hitsLimit: Session.hitsShown)
     let records = Self.recordsText(of: start, in: listing, response: stack.hits.response)
-    report.lines.insert(
-      TerminalText.escaped(
-        "opened \(sourceName): \(records) in \(start); "
-          + "sort orders: \(sortOrders.joined(separator: ", "))"), at: 0)
-    let others = stack.primaries.filter { !sortOrders.contains($0) }
-    if !others.isEmpty {
-      report.lines.insert(
-        TerminalText.escaped(
-          "other indices: \(others.joined(separator: ", ")) (open --index NAME switches)"),
-        at: 1)
+    var banner = [
+      "opened \(stack.sourceName): \(records) in \(start); "
+        + "sort orders: \(sortOrders.joined(separator: ", "))"
+    ]
+    let sectionNames = stack.federated?.entries.map(\.indexName) ?? []
+    if !sectionNames.isEmpty {
+      banner.append(
+        "sections: \(sectionNames.joined(separator: ", ")), searched with \(start) in one call; "
+          + "filters, sort orders and facets apply to \(start)")
     }
-    report.lines.insert(contentsOf: notes.map { TerminalText.escaped($0) }, at: 1)
+    banner += notes
+    let others = stack.primaries.filter { !sortOrders.contains($0) && !sectionNames.contains($0) }
+    if !others.isEmpty {
+      banner.append("other indices: \(others.joined(separator: ", ")) (open --index NAME switches)")
+    }
+    report.lines.insert(contentsOf: banner.map { TerminalText.escaped($0) }, at: 0)
     report.json["primaries"] = .array(stack.primaries.map(JSON.string))
     if !notes.isEmpty { report.json["loadNotes"] = .array(notes.map(JSON.string)) }
-    report.json["source"] = .string(sourceName)
+    report.json["source"] = .string(stack.sourceName)
     report.json["sortOrders"] = .array(sortOrders.map(JSON.string))
     return report
   }
@@ -170,9 +231,7 @@ extension Session {
       }
       return (client, "the demo index", [DemoDataset.indexName], [])
     case .data(let path):
-      guard FileManager.default.fileExists(atPath: path) else {
-        throw SessionError("open: no file or folder at \(path)")
-      }
+      if let problem = PathArgument.problem(at: path) { throw SessionError("open: \(problem)") }
       // A file loads as its folder would load its index: settings, replicas, rules.
       let report = Locked(LocalLoadReport())
       let client = try await loadLocal { progress in

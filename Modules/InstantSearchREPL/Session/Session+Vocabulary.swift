@@ -3,7 +3,8 @@ import InstantSearchPluginHost
 
 extension Session {
   /// Publishes what Tab can complete now: sort orders, facet attributes and values of the
-  /// last response, groups in use, controller IDs.
+  /// last response, the groups that hold filters and their filters, controller IDs, the home
+  /// folder.
   func updateVocabulary() {
     var vocabulary = CompletionVocabulary()
     if let stack {
@@ -17,8 +18,15 @@ extension Session {
       }
       vocabulary.primaries = stack.primaries
       vocabulary.objectIDs = (stack.hits.response?.hits ?? []).compactMap(\.objectID)
-      vocabulary.groups = stack.filterState.groupIDs.map { GroupArgument($0).description }
+      let filters = stack.filterState.snapshot
+      for id in filters.groupIDs where !filters.getFilters(forGroupWithID: id).isEmpty {
+        let group = GroupArgument(id).description
+        vocabulary.groups.append(group)
+        vocabulary.groupFilters[group] = filters.getFilters(forGroupWithID: id).map(
+          CompletionVocabulary.typed)
+      }
     }
+    vocabulary.home = configuration.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
     let controllers = plugins.controllers
     vocabulary.controllerIDs = [
       "sortby": ["terminal"]

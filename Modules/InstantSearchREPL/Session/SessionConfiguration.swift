@@ -28,6 +28,10 @@ public struct SessionConfiguration: Sendable {
   /// The width of the output in columns, for tables.
   public var columns: @Sendable () -> Int
 
+  /// The height of the terminal in rows, or 0 when the output is no terminal; output that
+  /// must keep its first line on screen (`menu`'s breadcrumb) is cut to fit.
+  public var rows: @Sendable () -> Int
+
   /// Creates a configuration.
   /// - Parameters:
   ///   - output: Where results and errors go.
@@ -38,14 +42,16 @@ public struct SessionConfiguration: Sendable {
   ///   - environment: The environment variables.
   ///   - interruptRequested: Whether the user interrupted since the last call.
   ///   - columns: The width of the output.
+  ///   - rows: The height of the terminal, 0 for none.
   public init(
     output: SessionOutput, terminal: TerminalIO, style: TerminalStyle = .plain, json: Bool = false,
     isInteractive: Bool = false, environment: [String: String] = [:],
     interruptRequested: (@Sendable () -> Bool)? = nil,
-    columns: @escaping @Sendable () -> Int = { 100 }
+    columns: @escaping @Sendable () -> Int = { 100 }, rows: @escaping @Sendable () -> Int = { 0 }
   ) {
     self.interruptRequested = interruptRequested
     self.columns = columns
+    self.rows = rows
     self.output = output
     self.terminal = terminal
     self.style = style

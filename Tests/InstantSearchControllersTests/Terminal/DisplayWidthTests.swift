@@ -1,4 +1,5 @@
 import InstantSearchConnectors
+import InstantSearchCore
 import Testing
 
 @testable import InstantSearchControllers
@@ -62,5 +63,29 @@ struct DisplayWidthTests {
       #expect(view.lines(width: width).allSatisfy { TerminalStyle.visibleWidth($0) <= width })
     }
     #expect(view.lines(width: 40)[0].contains("█"))
+  }
+
+  @Test("A hits table with long objectIDs and wide titles fits the terminal's width")
+  func hitsFit() {
+    let view = TerminalHitsController(
+      terminal: TerminalIO(write: { _ in }, readLine: { _ in nil }))
+    let objectID = "recording-2026-archive-" + String(repeating: "x", count: 60)
+    view.setHits(
+      [
+        Hit(json: [
+          "objectID": .string(objectID), "name": "東京都庁舎ビルの展望台からの眺め",
+          "_highlightResult": [
+            "brand": ["value": "<em>Acme</em> Corporation International", "matchLevel": "full"]
+          ],
+        ]),
+        Hit(json: ["objectID": "2", "name": "short"]),
+      ],
+      response: SearchResponse(hits: [], nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20))
+    for width in [80, 60, 40] {
+      let lines = view.lines(width: width)
+      #expect(lines.allSatisfy { TerminalStyle.visibleWidth($0) <= width }, "\(lines)")
+      #expect(lines[2].contains("recording-") && lines[2].contains("…"))
+      #expect(lines[3].hasPrefix("2  2 "))
+    }
   }
 }

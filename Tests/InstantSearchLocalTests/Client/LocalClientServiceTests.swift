@@ -33,6 +33,41 @@ struct LocalClientServiceTests {
     }
   }
 
+  @Test("stopIfEnoughMatches runs queries until one fills its page; the others answer empty")
+  func stopIfEnoughMatches() async throws {
+    let client = try Fixtures.client()
+    var few = Query("apple")
+    few.hitsPerPage = 5
+    var enough = Query("")
+    enough.hitsPerPage = 3
+    var later = Query("galaxy")
+    later.page = 1
+    let queries = [
+      IndexedQuery(indexName: "shop", query: few),
+      IndexedQuery(indexName: "shop_price_asc", query: enough),
+      IndexedQuery(indexName: "shop", query: later),
+    ]
+    let responses = try await client.search(queries, strategy: .stopIfEnoughMatches)
+    #expect(responses.map(\.nbHits) == [2, 7, 0], "one response per query, the last not run")
+    #expect(responses[2].hits.isEmpty && responses[2].page == 1 && responses[2].query == "galaxy")
+    #expect(responses[2].hitsPerPage == 20 && responses[2].index == "shop")
+    let all = try await client.search(queries, strategy: .none)
+    #expect(all.map(\.nbHits) == [2, 7, 4])
+    let facet = try client.multipleQueries([
+      "requests": [
+        ["indexName": "shop", "query": "", "hitsPerPage": 3],
+        ["indexName": "shop", "type": "facet", "facet": "brand", "facetQuery": "s"],
+      ],
+      "strategy": "stopIfEnoughMatches",
+    ])
+    #expect(facet["results"]?[1]?["facetHits"] == [])
+    await #expect(throws: SearchError.http(status: 404, message: "Index nowhere does not exist")) {
+      _ = try await client.search(
+        [queries[0], IndexedQuery(indexName: "nowhere", query: Query())],
+        strategy: .stopIfEnoughMatches)
+    }
+  }
+
   @Test("facet values and the index list come through the protocol")
   func facetValuesAndList() async throws {
     let client = try Fixtures.client()

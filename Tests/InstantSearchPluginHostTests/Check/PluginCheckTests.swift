@@ -8,10 +8,12 @@ import Testing
 struct PluginCheckTests {
   /// Runs the built `instantsearch plugin check` on `file`: its output (standard output and
   /// standard error, as a terminal shows them) and exit status.
-  static func check(_ file: String) throws -> (output: String, status: Int32) {
+  static func check(_ file: String, options: [String] = []) throws -> (
+    output: String, status: Int32
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ProductsDirectory.executable("instantsearch"))
-    process.arguments = ["plugin", "check", file]
+    process.arguments = ["plugin", "check"] + options + [file]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -21,14 +23,16 @@ struct PluginCheckTests {
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)
   }
 
-  /// Builds the checker fixture with `define` and checks it.
-  static func checkFixture(_ define: String?) throws -> (output: String, status: Int32) {
+  /// Builds the checker fixture with `define` and checks it with `options`.
+  static func checkFixture(_ define: String?, options: [String] = []) throws -> (
+    output: String, status: Int32
+  ) {
     let name = define ?? "FIXTURE_SOUND"
     let library = try FixtureBuilder.build(
       "widget_kinds_plugin.c", output: "Checked\(name)",
       defines: [FixtureBuilder.string("FIXTURE_ID", "test.check.\(name.lowercased())")]
         + (define.map { [$0] } ?? []))
-    return try check(library)
+    return try check(library, options: options)
   }
 
   @Test(
@@ -84,10 +88,23 @@ struct PluginCheckTests {
     #expect(output.contains("render: wrote past the end of a buffer of 1 bytes"))
   }
 
+  @Test("reports a member that never returns as hung, naming it, and goes on with the others")
+  func hung() throws {
+    let (output, status) = try Self.checkFixture(
+      "FIXTURE_HANG_ON_MORE", options: ["--timeout", "5"])
+    #expect(status == 1)
+    #expect(output.contains("FAIL test.check.fixture_hang_on_more/hits (hits)\n"), "\(output)")
+    #expect(output.contains("handle_input with \"more\": hung (no answer in 5 s; "))
+    #expect(output.contains("ok   test.check.fixture_hang_on_more/stats (stats): "))
+  }
+
   @Test("fails on a missing file and explains its usage")
   func usage() throws {
     let missing = try Self.check("/no/such/plugin.so")
     #expect(missing.status == 1)
     #expect(missing.output.contains("FAIL /no/such/plugin.so: load: "))
+    let timeout = try Self.check("/no/such/plugin.so", options: ["--timeout", "soon"])
+    #expect(timeout.status == 2)
+    #expect(timeout.output.contains("--timeout takes whole seconds from 1 to 86400, not \"soon\""))
   }
 }

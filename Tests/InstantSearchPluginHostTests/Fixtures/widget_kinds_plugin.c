@@ -11,7 +11,13 @@
  *   FIXTURE_SHORT_STRUCT      gives a struct_size that ends before the kind's setter
  *   FIXTURE_CRASH_ON_EMPTY    dereferences NULL when handed empty input
  *   FIXTURE_RENDER_OVERFLOW   writes the whole text whatever the buffer's capacity
+ *   FIXTURE_HANG_ON_MORE      its hits controller never returns when handed the input "more"
  */
+#ifdef FIXTURE_HANG_ON_MORE
+#define _POSIX_C_SOURCE 200809L
+#include <unistd.h>
+#endif
+
 #include "instantsearch_plugin.h"
 
 #include <stdarg.h>
@@ -92,6 +98,11 @@ static int32_t handle_input(const isp_controller_t *self, const char *input) {
   if (input[0] == '\0') {
     volatile int *nothing = NULL;
     return *nothing;
+  }
+#endif
+#ifdef FIXTURE_HANG_ON_MORE
+  if (recorder->kind == ISP_CONTROLLER_HITS && strcmp(input, "more") == 0) {
+    for (;;) sleep(1);
   }
 #endif
   switch (recorder->kind) {

@@ -121,8 +121,9 @@ struct CommandParsingTests {
       ),
       (
         "use map x",
-        "use: unknown widget \"map\" (sortby, clear, search, hits, facets, filters, stats, pages)"
-          + " (col 5); usage: use sortby|clear|search|hits|filters|stats|pages CONTROLLER-ID"
+        "use: unknown widget \"map\" (sortby, clear, search, hits, facets, filters, stats, pages,"
+          + " menu, data, dynamic) (col 5); usage:"
+          + " use sortby|clear|search|hits|filters|stats|pages|menu|data|dynamic CONTROLLER-ID"
           + " | use facets ATTRIBUTE CONTROLLER-ID"
       ),
       ("open 'unfinished", "unterminated quote at col 6"),

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchCore
 import InstantSearchREPL
 import InstantSearchTestSupport
 import LineEditor
@@ -66,11 +67,53 @@ struct PluginSessionTests {
     #expect(!last.contains(#"{"hits":"#))
   }
 
+  @Test("The menu, custom data and dynamic facets show through plugin views; told input selects")
+  func ruleWidgetViews() async throws {
+    let plugin = try FixtureBuilder.build(
+      "widget_kinds_plugin.c", output: "SessionWidgetKinds",
+      defines: [FixtureBuilder.string("FIXTURE_ID", "test.session.kinds")])
+    let folder = try ShopFolder(hierarchical: true)
+    defer { folder.remove() }
+    let rule: JSON = [
+      "objectID": "shoes",
+      "conditions": [["pattern": "shoe", "anchoring": "contains"]],
+      "consequence": [
+        "userData": ["banner": "shoes"],
+        "params": ["renderingContent": ["facetOrdering": ["facets": ["order": ["brand"]]]]],
+      ],
+    ]
+    try JSON.array([rule]).jsonString.write(
+      toFile: folder.path + "/shop_rules.json", atomically: true, encoding: .utf8)
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript))
+    #expect(await session.start(LaunchOptions(dataPath: folder.path)) == .succeeded)
+    let status = await REPL(
+      session: session,
+      reader: .scripted(lines: [
+        "plugin load \(plugin)", "use menu hierarchical-menu", "tell menu Shoes",
+        "use data custom-data", "use dynamic dynamic-facets", "search shoe",
+        "tell dynamic brand:Acme",
+      ])
+    ).run()
+    #expect(status == 0)
+    #expect(transcript.errors.isEmpty)
+    let output = transcript.output
+    #expect(output.contains("menu now also shows through test.session.kinds/hierarchical-menu"))
+    #expect(output.contains("menu (test.session.kinds/hierarchical-menu):\nmenu 2\n"))
+    #expect(output.contains("0 *Shoes (Shoes) 3\n1 Other (Shoes > Other) 1\n"))
+    #expect(output.contains("1 Running (Shoes > Running) 2"))
+    #expect(output.contains("data (test.session.kinds/custom-data):\ncustom-data 0\n"))
+    #expect(output.contains("custom-data 1\n{\"banner\":\"shoes\"}"))
+    #expect(output.contains("dynamic 1\nbrand: Acme=2 Dolce & Gabbana=1"))
+    // The told value selected brand:Acme: the next response counts Acme alone.
+    #expect(output.contains("dynamic 1\nbrand: Acme=2\n"))
+  }
+
   @Test("use and tell refuse what they cannot do, and the session goes on")
   func widgetViewErrors() async throws {
     let (transcript, status) = try await ShopFolder.run([
       "plugin load \(pluginPath)", "tell hits 1", "use hits org.instantsearch.jsonlines/segment",
-      "use facets brand", "tell map 1", "use stats terminal",
+      "use facets brand", "tell map 1", "use menu hierarchical-menu", "use stats terminal",
     ])
     #expect(status == 1, "the last command failed")
     let errors = transcript.errors
@@ -78,6 +121,7 @@ struct PluginSessionTests {
     #expect(errors.contains("is a segment controller, not a hits controller"))
     #expect(errors.contains("expected facets brand and a controller ID"))
     #expect(errors.contains("unknown widget \"map\""))
+    #expect(errors.contains("error: use: menu: this index has no hierarchical facet"))
     #expect(transcript.output.contains("stats had no plugin"))
   }
 

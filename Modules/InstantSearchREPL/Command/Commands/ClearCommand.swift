@@ -48,7 +48,7 @@ extension ClearCommand {
     Completion(
       word: context.word,
       candidates: (context.arguments.isEmpty ? ["--except"] : [])
-        + context.vocabulary.groupCandidates)
+        + context.vocabulary.groups.filter { !context.arguments.contains($0) })
   }
 
   @MainActor func run(in session: Session) async throws -> Report {

@@ -1,6 +1,7 @@
 import InstantSearchConnectors
 import InstantSearchControllers
 import InstantSearchCore
+import InstantSearchLocal
 import LineEditor
 
 /// `facets ATTRIBUTE [TEXT] [N]`: the values of a facet with their counts and bars, as the
@@ -59,17 +60,37 @@ extension FacetsCommand {
       _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searcher.search() }
     }
     let items = list.view.items
-    guard !items.isEmpty else {
-      throw SessionError(
-        "facets: no values for \"\(attribute)\" (is it in attributesForFaceting?)")
-    }
+    guard !items.isEmpty else { throw noValues(in: stack.hits.response) }
+    let page = FacetValuesPage(
+      attribute: attribute, items: items, limit: limit,
+      maxValuesPerFacet: Self.maxValuesPerFacet(of: stack))
     var lines = list.view.lines(limit: limit, width: session.configuration.columns())
-    if items.count > limit {
-      lines.append(
-        session.configuration.style.dim(
-          "… \(items.count - limit) more values: facets \(attribute) \(items.count)"))
+    if let note = page.note { lines.append(session.configuration.style.dim(note)) }
+    return Report(lines: lines, json: page.json)
+  }
+
+  /// The error when the response holds no value of the attribute: there are no hits to count,
+  /// or the attribute is not faceted.
+  private func noValues(in response: SearchResponse?) -> SessionError {
+    if let response, response.nbHits == 0 {
+      return SessionError(
+        "facets: no values for \"\(attribute)\": the search has no hits to count them in")
     }
-    return Report(lines: lines, json: Self.json(attribute, items))
+    return SessionError(
+      "facets: no values for \"\(attribute)\" (is it in attributesForFaceting?)")
+  }
+
+  /// The most values a response holds per facet: the query's `maxValuesPerFacet`, else the
+  /// local index's setting, else Algolia's default (100).
+  @MainActor static func maxValuesPerFacet(of stack: SearchStack) -> Int {
+    if let value = stack.searcher.query.maxValuesPerFacet { return value }
+    if let local = stack.searcher.service as? LocalClient,
+      let settings = try? local.settings(indexName: stack.searcher.indexName),
+      let value = settings["maxValuesPerFacet"]?.intValue
+    {
+      return value
+    }
+    return 100
   }
 
   /// Searches the values matching `text` through the list's facet searcher and shows them.
@@ -92,22 +113,8 @@ extension FacetsCommand {
     guard !view.items.isEmpty else {
       throw SessionError("facets: no value of \"\(attribute)\" matches \"\(text)\"")
     }
-    var json = Self.json(attribute, view.items)
+    var json = FacetValuesPage.json(attribute, view.items)
     json["text"] = .string(text)
     return Report(lines: view.lines(), json: json)
-  }
-
-  /// The report's JSON: the attribute and its values with counts and selection.
-  static func json(_ attribute: String, _ items: [SelectableItem<Facet>]) -> JSONObject {
-    [
-      "attribute": .string(attribute),
-      "values": .array(
-        items.map {
-          .object([
-            "value": .string($0.item.value), "count": .number(Double($0.item.count)),
-            "selected": .bool($0.isSelected),
-          ])
-        }),
-    ]
   }
 }

@@ -72,8 +72,16 @@ extension FilterCommand {
     let vocabulary = context.vocabulary
     switch context.arguments.count {
     case 0: return Completion(word: context.word, candidates: ["add", "rm"])
-    case 1: return Completion(word: context.word, candidates: vocabulary.groupCandidates)
+    case 1:
+      let removing = context.arguments[0] == "rm"
+      return Completion(
+        word: context.word,
+        candidates: removing ? vocabulary.groups : vocabulary.groupCandidates)
     default:
+      if context.arguments[0] == "rm" {
+        return vocabulary.removalCompletion(
+          group: context.arguments[1], typed: context.arguments.dropFirst(2) + [context.word])
+      }
       let (candidates, appendsSpace) = vocabulary.expressionCandidates(
         context.word, group: context.arguments[1])
       return Completion(word: context.word, candidates: candidates, appendsSpace: appendsSpace)

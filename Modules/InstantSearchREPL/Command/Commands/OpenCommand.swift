@@ -1,15 +1,21 @@
+import Foundation
 import LineEditor
 
 /// `open PATH|demo [--index NAME]`: searches a records file, a dataset folder or the demo
 /// index, replacing the open source once its first search succeeds; `open --index NAME`
-/// switches to another index of the open source.
+/// switches to another index of the open source, and `open NAME,NAME...` searches several of
+/// its indices at once (federated search), one section per index.
 struct OpenCommand: SessionCommand {
   static let reference = CommandReference(
-    "open", usage: "open PATH|demo [--index NAME] | open --index NAME",
-    summary: "search a records file, a dataset folder or the demo index, or another index",
+    "open", usage: "open PATH|demo [--index NAME] | open [--index] NAME[,NAME...]",
+    summary: "search a records file, a dataset folder or the demo index, or other indices",
     details: [
       "--index NAME starts on that index (indices lists the source's indices); without a",
       "path it switches to another index of the source open now. ~ stands for the home folder.",
+      "Names separated by commas (open products,products_query_suggestions) search those",
+      "indices of the open source in one call, one section each: the first stays the primary",
+      "index, the one filters, sort orders, facets, pages and menu apply to. An index the",
+      "source does not have shows its error in its own section. open NAME goes back to one.",
     ])
 
   /// A records file, a dataset folder, or `demo`; `nil` keeps the open source.
@@ -48,9 +54,16 @@ extension OpenCommand {
     let hasPath = words.indices.contains { index in
       !words[index].hasPrefix("--") && (index == 0 || words[index - 1] != "--index")
     }
+    let paths =
+      hasPath
+      ? []
+      : PathCompletion.complete(context.word, home: context.vocabulary.home)
+        .candidates
     return Completion(
       word: context.word,
-      candidates: (hasPath ? [] : ["demo"]) + (words.contains("--index") ? [] : ["--index"]))
+      candidates: (hasPath ? [] : ["demo"]) + (words.contains("--index") ? [] : ["--index"])
+        + paths,
+      appendsSpace: !(paths.count == 1 && paths[0].hasSuffix("/")))
   }
 
   @MainActor func run(in session: Session) async throws -> Report {
@@ -60,10 +73,16 @@ extension OpenCommand {
         service: stack.searcher.service, sourceName: stack.sourceName,
         primaries: stack.primaries, notes: [], indexName: indexName)
     }
-    let source: SearchSource =
-      path == "demo"
-      ? .demo
-      : .data(PathArgument.expanded(path, environment: session.configuration.environment))
-    return try await session.open(source, indexName: indexName)
+    if path == "demo" { return try await session.open(.demo, indexName: indexName) }
+    let expanded = PathArgument.expanded(path, environment: session.configuration.environment)
+    if indexName == nil, let stack = session.stack,
+      path.contains(",")
+        || (!FileManager.default.fileExists(atPath: expanded) && stack.knows(index: path))
+    {
+      return try await session.open(
+        service: stack.searcher.service, sourceName: stack.sourceName,
+        primaries: stack.primaries, notes: [], indexName: path)
+    }
+    return try await session.open(.data(expanded), indexName: indexName)
   }
 }

@@ -22,7 +22,10 @@ extension PluginCommand {
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
-    context.firstArgument(["load"])
+    guard context.arguments == ["load"] else { return context.firstArgument(["load"]) }
+    return PathCompletion.complete(context.word, home: context.vocabulary.home) {
+      $0.hasSuffix(".so")
+    }
   }
 
   /// The start of the `use` line that shows a controller of `kind`, or `nil` when no widget of

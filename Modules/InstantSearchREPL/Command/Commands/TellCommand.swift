@@ -2,12 +2,15 @@ import InstantSearchCore
 import LineEditor
 
 /// `tell WIDGET [ATTRIBUTE] TEXT`: types TEXT into the plugin view `use` gave a widget (a query
-/// for the search box, a value for a facet list, a page for pages, a position for hits). The
+/// for the search box, a value for a facet list, a page for pages, a position for hits, a path
+/// for the menu, `attribute:value` for dynamic facets). The
 /// plugin turns it into the widget's events, which act as a tap would; when they make the
 /// searcher search, the command waits for the results.
 struct TellCommand: SessionCommand {
   static let reference = CommandReference(
-    "tell", usage: "tell search|hits|filters|stats|pages TEXT | tell facets ATTRIBUTE TEXT",
+    "tell",
+    usage: "tell search|hits|filters|stats|pages|menu|data|dynamic TEXT | "
+      + "tell facets ATTRIBUTE TEXT",
     summary: "type into a widget's plugin view (see use)")
 
   /// The widget whose plugin view is told, and what the user typed for it (the rest of the

@@ -4,12 +4,13 @@ import LineEditor
 
 /// `use WIDGET [ATTRIBUTE] ID`: shows a widget through another controller. Sort By and Clear
 /// Filters switch between the built-in terminal controller and a loaded plugin's; the search
-/// box, hits, a facet list, current filters, stats and pages add a plugin view (ABI 1.2) beside
-/// the terminal one, printed after each command when it changes (`terminal` removes it).
+/// box, hits, a facet list, current filters, stats, pages, the hierarchical menu, the rules'
+/// custom data and dynamic facets add a plugin view (ABI 1.2) beside the terminal one, printed
+/// after each command when it changes (`terminal` removes it).
 struct UseCommand: SessionCommand {
   static let reference = CommandReference(
     "use",
-    usage: "use sortby|clear|search|hits|filters|stats|pages CONTROLLER-ID | "
+    usage: "use sortby|clear|search|hits|filters|stats|pages|menu|data|dynamic CONTROLLER-ID | "
       + "use facets ATTRIBUTE CONTROLLER-ID",
     summary: "switch a widget's controller, or add a plugin's view (terminal: built-in only)")
 
@@ -114,6 +115,14 @@ extension UseCommand {
         json: ["widget": .string(widget.description), "controller": "terminal"])
     }
     let stack = try session.requireStack()
+    if widget == .menu {
+      do {
+        _ = try MenuCommand.resolve(
+          "", facets: stack.hits.response?.facets ?? [:], last: stack.menuHierarchy)
+      } catch {
+        throw SessionError("use: \(error)")
+      }
+    }
     do {
       try session.pluginWidgets.attach(
         widget, controllerID: controllerID, registry: session.plugins, stack: stack,

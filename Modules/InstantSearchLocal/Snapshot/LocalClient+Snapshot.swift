@@ -1,0 +1,149 @@
+import InstantSearchCore
+
+extension LocalClient {
+  /// Writes every index this engine holds (records, inverted index, typo index, facet, numeric,
+  /// sort and geo columns, each replica's settings and ranking orders, rules, synonyms,
+  /// creation dates and duplicate counts) to one snapshot file, which
+  /// ``openSnapshot(_:progress:)`` (and ``load(_:progress:)``) opens without indexing again.
+  ///
+  /// The layout is in the Local README ("Snapshots"). The file is written beside `path` and
+  /// renamed over it once complete. Searches may run meanwhile.
+  ///
+  /// - Parameter path: the file to write (replaced if it exists).
+  /// - Throws: ``LocalLoadError`` naming the file when it cannot be written (nothing is left
+  ///   behind then).
+  /// - Complexity: O(*n*) in the size of the indices.
+  public func writeSnapshot(to path: String) throws {
+    let all = views.withLock { $0 }
+    let dates = created.withLock { $0 }
+    let replaced = replacedDuplicates.withLock { $0 }
+    var writer = SnapshotWriter()
+    var dataNumbers: [ObjectIdentifier: Int] = [:]
+    var dataEntries: [JSON] = []
+    var viewEntries: [JSON] = []
+    for (number, name) in all.keys.sorted().enumerated() {
+      let view = all[name]!
+      let data: Int
+      if let known = dataNumbers[ObjectIdentifier(view.data)] {
+        data = known
+      } else {
+        data = dataEntries.count
+        dataNumbers[ObjectIdentifier(view.data)] = data
+        dataEntries.append(view.data.write(to: &writer, prefix: "d\(data)."))
+      }
+      writer.add("v\(number).customRanks", view.customRanks)
+      writer.add("v\(number).browseOrder", view.browseOrder)
+      let rules = ruleSet(name)
+      viewEntries.append([
+        "name": .string(name), "settings": .object(view.settings.raw),
+        "primary": view.primary.map { .string($0) } ?? .null, "virtual": .bool(view.isVirtual),
+        "data": .number(Double(data)), "customRankCount": .number(Double(view.customRankCount)),
+        "created": dates[name].map { .string($0) } ?? .null,
+        "replaced": .number(Double(replaced[name] ?? 0)),
+        "rules": .array(rules.rules.map(\.json)),
+        "ruleRecords": .object(JSONObject(rules.records.map { ($0, .number(Double($1))) })),
+        "synonyms": .array(view.synonyms.withLock { $0.synonyms }.map(\.json)),
+      ])
+    }
+    writer.addJSON("manifest", ["data": .array(dataEntries), "views": .array(viewEntries)])
+    try writer.write(to: path)
+  }
+
+  /// Opens a snapshot written by ``writeSnapshot(to:)``: maps the file, checks it, and adds
+  /// its indices (replacing indices of the same names), without indexing anything again.
+  ///
+  /// - Parameters:
+  ///   - path: the snapshot file.
+  ///   - progress: told when each index is in place (phase `finished`).
+  /// - Returns: each primary with its replicas and record count.
+  /// - Throws: ``LocalLoadError`` saying what is wrong and where (not a snapshot, another format
+  ///   version, truncated, or the section whose checksum fails, by name and offset); nothing is
+  ///   added then.
+  /// - Complexity: O(*n*) in the file's size: the checksums, then copies of the arrays; the
+  ///   word and facet-value dictionaries are rebuilt from the stored vocabulary.
+  @discardableResult
+  public func openSnapshot(_ path: String, progress: ((LoadProgress) -> Void)? = nil) throws
+    -> LocalLoadReport
+  {
+    let reader = try SnapshotReader(path: path)
+    let manifest = try reader.json("manifest")
+    let top = SnapshotManifestField(reader: reader, object: manifest, at: "manifest")
+    let datas = try top.array("data").enumerated().map { number, entry in
+      try IndexData(snapshot: reader, prefix: "d\(number).", manifest: entry)
+    }
+    var groups: [String: [String: IndexView]] = [:]
+    var rules: [String: RuleSet] = [:]
+    var synonyms: [String: SynonymTable] = [:]
+    var dates: [String: String] = [:]
+    var replaced: [String: Int] = [:]
+    var ranks: [String: [UInt32]] = [:]
+    let entries = try top.array("views")
+    let settings = try entries.map { entry in
+      let field = SnapshotManifestField(reader: reader, object: entry, at: "views")
+      return try IndexSettings(json: entry["settings"] ?? .null, source: try field.string("name"))
+    }
+    for (number, entry) in entries.enumerated() {
+      let field = SnapshotManifestField(reader: reader, object: entry, at: "view \(number)")
+      let name = try field.string("name")
+      let primary = try field.optionalString("primary")
+      let isVirtual = try field.bool("virtual")
+      let dataNumber = try field.int("data")
+      guard dataNumber < datas.count else { throw field.mismatch("data") }
+      let data = datas[dataNumber]
+      let primaryRanking = entries.firstIndex { $0["name"]?.stringValue == primary }
+        .map { settings[$0].ranking }
+      let customSection = "v\(number).customRanks"
+      let custom = try ranks[customSection] ?? reader.array(customSection)
+      ranks[customSection] = custom
+      let browse = try reader.array("v\(number).browseOrder", of: UInt32.self)
+      guard custom.count == data.count, browse.count == data.count else {
+        throw field.mismatch("data")
+      }
+      let view = IndexView(
+        name: name, settings: settings[number], data: data, primary: primary,
+        isVirtual: isVirtual,
+        ranking: isVirtual
+          ? (primaryRanking ?? settings[number].ranking) : settings[number].ranking,
+        customRanks: custom, customRankCount: try field.int("customRankCount"),
+        browseOrder: browse)
+      groups[primary ?? name, default: [:]][name] = view
+      let ruleList = try Rule.list(json: entry["rules"] ?? [], file: path)
+      if !ruleList.isEmpty {
+        var records: [String: UInt32] = [:]
+        for (id, record) in entry["ruleRecords"]?.objectValue ?? [:] {
+          guard let number = record.intValue, number >= 0, number < data.count else {
+            throw field.mismatch("ruleRecords")
+          }
+          records[id] = UInt32(number)
+        }
+        rules[name] = RuleSet(ruleList, data: data, records: records)
+      }
+      let synonymList = try Synonym.list(json: entry["synonyms"] ?? [], file: path)
+      if !synonymList.isEmpty { synonyms[name] = SynonymTable(synonymList) }
+      dates[name] = try field.optionalString("created")
+      replaced[name] = try field.int("replaced")
+    }
+    var report = LocalLoadReport()
+    for primary in groups.keys.sorted() {
+      guard let built = groups[primary], let main = built[primary] else {
+        throw LocalLoadError(
+          file: path, reason: "corrupt snapshot: replicas of \(primary), which it does not hold")
+      }
+      for (name, table) in synonyms where built[name] != nil {
+        built[name]!.synonyms.withLock { $0 = table }
+      }
+      store(
+        built, primary: primary, ruleSets: rules.filter { built[$0.key] != nil },
+        replaced: replaced[primary] ?? 0, created: dates)
+      report.indices.append(
+        LocalLoadReport.LoadedIndex(
+          name: primary, replicas: main.settings.replicas.map(\.name),
+          recordCount: main.data.count, replacedDuplicates: replaced[primary] ?? 0))
+      progress?(
+        LoadProgress(
+          indexName: primary, phase: .finished, completed: main.data.count,
+          total: main.data.count))
+    }
+    return report
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import InstantSearchCore
+import Testing
+
+@testable import InstantSearchLocal
+
+/// A damaged snapshot is refused with an error saying what is wrong and where, and the engine
+/// keeps what it held.
+@Suite("Snapshots: damaged files are refused")
+struct SnapshotRefusalTests {
+  /// A small snapshot's bytes and where it was written.
+  static func written() throws -> (path: String, bytes: [UInt8]) {
+    let client = LocalClient.demo(count: 300)
+    let path = try SnapshotRoundTripTests.temporaryFile()
+    try client.writeSnapshot(to: path)
+    return (path, Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+  }
+
+  /// Opens `bytes` written at `path` into an engine already holding an index, and returns the
+  /// error's text; the engine must still hold only its index.
+  static func refusal(_ bytes: [UInt8], at path: String) throws -> String {
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let client = LocalClient()
+    try client.addIndex(named: "kept", records: [["objectID": "1", "name": "kept"]])
+    do {
+      try client.load(path)
+      Issue.record("the damaged snapshot was opened")
+      return ""
+    } catch let error as LocalLoadError {
+      #expect(client.indexNames == ["kept"])
+      #expect(error.file == path)
+      return error.reason
+    }
+  }
+
+  /// The table of contents: each section's name and offset.
+  static func sections(_ bytes: [UInt8]) -> [(name: String, offset: Int, count: Int)] {
+    let count = Int(bytes[12]) | Int(bytes[13]) << 8
+    return (0..<count).map { index in
+      let entry = 64 + index * 64
+      let name = String(decoding: bytes[entry..<(entry + 40)].prefix { $0 != 0 }, as: UTF8.self)
+      func field(_ at: Int) -> Int {
+        (0..<8).reduce(0) { $0 | Int(bytes[entry + at + $1]) << (8 * $1) }
+      }
+      return (name, field(40), field(48))
+    }
+  }
+
+  @Test("a flipped byte in a section is refused naming the section and its offset")
+  func flippedByte() throws {
+    let (path, bytes) = try Self.written()
+    for section in Self.sections(bytes) where section.count > 0 {
+      var damaged = bytes
+      damaged[section.offset + section.count / 2] ^= 0x10
+      let reason = try Self.refusal(damaged, at: path)
+      #expect(reason.hasPrefix("corrupt snapshot: section `"), "\(section.name)")
+      #expect(
+        reason.contains("(offset \(section.offset), \(section.count) bytes)"), "\(section.name)")
+      #expect(reason.contains("fails its checksum"))
+    }
+  }
+
+  @Test("a flipped byte in the header or the table of contents is refused")
+  func flippedHeader() throws {
+    let (path, bytes) = try Self.written()
+    var header = bytes
+    header[20] ^= 1
+    #expect(
+      try Self.refusal(header, at: path)
+        == "corrupt snapshot: the header (offset 0, 64 bytes) fails its checksum")
+    var table = bytes
+    table[64 + 3] ^= 1
+    #expect(
+      try Self.refusal(table, at: path).hasPrefix(
+        "corrupt snapshot: the table of contents (offset 64"))
+  }
+
+  @Test("a truncated snapshot is refused naming the section cut short")
+  func truncated() throws {
+    let (path, bytes) = try Self.written()
+    let sections = Self.sections(bytes)
+    let largest = sections.max { $0.count < $1.count }!
+    let cut = largest.offset + largest.count / 2
+    let reason = try Self.refusal(Array(bytes[..<cut]), at: path)
+    #expect(
+      reason.hasPrefix(
+        "truncated snapshot: the file is \(cut) bytes, its header says \(bytes.count);"))
+    #expect(reason.contains("`\(largest.name)` (offset \(largest.offset)"))
+    #expect(reason.hasSuffix("is cut short at offset \(cut)"))
+    #expect(
+      try Self.refusal(Array(bytes[..<40]), at: path).hasPrefix(
+        "truncated snapshot: the file is 40 bytes"))
+    #expect(try Self.refusal(Array(bytes[..<100]), at: path).contains("table of contents"))
+  }
+
+  @Test("a snapshot of another format version is refused, saying which")
+  func otherVersion() throws {
+    let (path, bytes) = try Self.written()
+    var other = bytes
+    other[8] = 2
+    let reason = try Self.refusal(other, at: path)
+    #expect(
+      reason.hasPrefix("snapshot of format version 2 (offset 8), but this program reads version 1"))
+  }
+
+  @Test("a file that is not a snapshot loads as JSON records, or fails as JSON")
+  func notASnapshot() throws {
+    let path = try SnapshotRoundTripTests.temporaryFile("things.json")
+    try Data(#"[{"objectID": "1", "name": "thing"}]"#.utf8).write(to: URL(fileURLWithPath: path))
+    #expect(!SnapshotReader.isSnapshot(path: path))
+    let client = LocalClient()
+    #expect(try client.load(path).indexNames == ["things"])
+    try Data([0x89, 0x49, 0x53]).write(to: URL(fileURLWithPath: path))
+    #expect(throws: LocalLoadError.self) { try LocalClient().load(path) }
+    do {
+      try client.openSnapshot(path)
+      Issue.record("a three-byte file was opened")
+    } catch let error as LocalLoadError {
+      #expect(error.reason == "not a snapshot: it does not start with the magic")
+    }
+  }
+}
