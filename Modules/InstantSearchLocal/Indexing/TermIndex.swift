@@ -31,6 +31,24 @@ struct TermIndex: Sendable {
   /// The places of each term's postings, in the order of ``postings``, by term id.
   var places: PostingLists { PostingLists(values: postingPlaces, starts: postingStarts) }
 
+  /// An empty index, to be filled by ``add(_:record:place:)`` and finished by ``finish()``.
+  init() {}
+
+  /// A finished index from its parts (as a snapshot stores them): `postingStarts` has one more
+  /// entry than `words`, and each term's run in the two flat arrays is its postings.
+  init(
+    ids: [String: Int32], words: [String], postingStarts: [UInt32], postingRecords: [UInt32],
+    postingPlaces: [UInt32], sorted: [Int32], typos: TypoIndex
+  ) {
+    self.ids = ids
+    self.words = words
+    self.postingStarts = postingStarts
+    self.postingRecords = postingRecords
+    self.postingPlaces = postingPlaces
+    self.sorted = sorted
+    self.typos = typos
+  }
+
   /// Records one occurrence; only the first occurrence of a word in a record is kept.
   mutating func add(_ word: String, record: UInt32, place: UInt32) {
     let (id, added) = table.id(of: word, in: &words)
