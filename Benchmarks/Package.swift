@@ -40,6 +40,7 @@ let package = Package(
     benchmark("DecodeBenchmark", [sdk("InstantSearchCore"), sdk("InstantSearchLocal")]),
     benchmark("LocalEngineBenchmark", [sdk("InstantSearchLocal"), "CSQLite"]),
     benchmark("LargeVocabularyBenchmark", [sdk("InstantSearchLocal")]),
+    benchmark("SnapshotBenchmark", [sdk("InstantSearchLocal"), sdk("InstantSearchCore")]),
     benchmark(
       "PluginBenchmark",
       [

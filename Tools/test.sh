@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up what is missing, then builds and runs every test: the Swift Testing suites of each
-# module, the terminal test of the REPL, Algolia's Python client against the server, a build
-# of the benchmarks (so they keep compiling) and the format lint.
+# module, the terminal test of the REPL, the plugin checker under AddressSanitizer, Algolia's
+# Python client against the server, a build of the benchmarks (so they keep compiling) and the
+# format lint.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Tools/setup.sh
@@ -12,6 +13,7 @@ swift build --build-tests --explicit-target-dependency-import-check error
 echo "== unit tests" >&2
 swift test --skip-build
 bash Tools/tmux-test.sh "$PWD/.build/debug/instantsearch"  # the REPL in a real terminal
+bash Tools/plugin-check-asan.sh "$PWD/.build/debug/instantsearch"  # plugin check under ASan
 bash Tools/ServerScenario/run.sh "$PWD/.build/debug/instantsearch"  # Algolia's Python client
 
 echo "== benchmarks build" >&2

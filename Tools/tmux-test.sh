@@ -137,12 +137,27 @@ check "menu with a facet that is no hierarchy names the hierarchies" $?
 step "clear"; key Enter
 step "facets brand sam"; key Enter
 wait_for '^  Samsung +[0-9,]+ ' 10; check "facets brand sam searches the brand values" $?
+step "clear"; key Enter
+step "number price >= 100"; key Enter
+wait_for '^price >= 100 of [0-9.]+ .+ [0-9.]+$' 10; check "number price >= 100 shows the comparison and bounds" $?
+step "number price + 50"; key Enter
+wait_for '^price >= 150 of ' 10; check "number price + 50 steps the comparison" $?
+step "list 2"; key Enter
+wait_for '^2 \[x\] price: 25 .+ 100$' 10; check "list 2 switches a price band on" $?
+step "clear"; key Enter
+step "sort products_rating_desc"; key Enter
+step "relevant all"; key Enter
+wait_for '^all [0-9]+ results .+ show relevant only$' 10; check "relevant all shows every hit of the virtual replica" $?
+step "sort 3"; key Enter
 step "open products,products_query_suggestions,nowhere"; key Enter
 wait_for '^nowhere [^ ]+ error: no index "nowhere"' 10 && screen | grep -Eq '^products_query_suggestions [^ ]+ [0-9,]+ hits$'
 check "open a,b shows one section per index, an unknown one's error in its own" $?
 step "open products"; key Enter
 wait_for '^opened the demo index: ' 10 && ! screen | grep -Eq '^products_query_suggestions [^ ]+ [0-9,]+ hits'
 check "open products goes back to one index" $?
+step "click 2"; key Enter
+wait_for '^logged click "Hit Clicked" on [0-9]+ \(hit 2\) in products as instantsearch-repl, queryID [0-9a-f]+$' 10
+check "click 2 logs a click on the second hit with the search's queryID" $?
 
 # The C example plugin draws the hits and the brand facet list; a value typed into it refines.
 step "plugin load $(dirname "$bin")/libJSONLinesPlugin.so"; key Enter

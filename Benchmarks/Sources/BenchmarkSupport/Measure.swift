@@ -96,3 +96,17 @@ public func residentBytes() -> Int {
   guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
   return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
+
+/// The peak resident memory of this process (`VmHWM` in `/proc/self/status`), in bytes, or 0.
+/// Unlike `getrusage`'s `ru_maxrss`, it starts again at `exec`, so a child process started by a
+/// large benchmark reports its own peak.
+public func peakResidentBytes() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return 0
+  }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    let digits = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+    return digits * 1024
+  }
+  return 0
+}

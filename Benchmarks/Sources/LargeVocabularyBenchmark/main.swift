@@ -25,18 +25,6 @@ func megabytes(_ bytes: Int) -> String {
   String(format: "%.1f MiB", Double(bytes) / 1_048_576)
 }
 
-/// The peak resident memory of this process (`VmHWM`), in bytes.
-func peakResidentBytes() -> Int {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
-    return 0
-  }
-  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-    let digits = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-    return digits * 1024
-  }
-  return 0
-}
-
 /// The CPU time this process has used, user and system, in nanoseconds: what a load costs
 /// whatever else the machine runs (its wall time grows with the load average).
 func cpuNanoseconds() -> Double {

@@ -57,12 +57,7 @@ public final class FacetListInteractor {
   /// - Parameter key: the clicked value.
   /// - Returns: the new selection.
   public func selections(afterSelecting key: String) -> Set<String> {
-    switch selectionMode {
-    case .multiple:
-      return selections.symmetricDifference([key])
-    case .single:
-      return selections.contains(key) ? [] : [key]
-    }
+    selectionMode.selections(selections, afterSelecting: key)
   }
 
   /// Reports a click on a value: computes the new selection and fires ``onSelectionsComputed``.

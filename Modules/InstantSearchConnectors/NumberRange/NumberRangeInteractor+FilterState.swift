@@ -5,23 +5,7 @@ extension NumberRangeInteractor {
   /// attribute's numeric filters in its group with one range filter (notifying once), and
   /// every change of the filter state sets the range from that group.
   @MainActor
-  public final class FilterStateConnection: InteractorFilterStateConnection<NumberRangeInteractor> {
-    /// The group the range filter goes to.
-    public let groupID: FilterGroup.ID
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the range.
-    ///   - filterState: the filter state.
-    ///   - groupID: the group (by default an AND group named after the attribute).
-    public init(
-      interactor: NumberRangeInteractor, filterState: FilterState, groupID: FilterGroup.ID? = nil
-    ) {
-      self.groupID = groupID ?? .and(name: interactor.attribute)
-      super.init(interactor: interactor, filterState: filterState)
-    }
-
+  public final class FilterStateConnection: FilterGroupConnection<NumberRangeInteractor> {
     /// Writes chosen ranges and follows the filter state (its current content first).
     override public func didConnect() {
       subscribe(to: interactor.onRangeComputed) { [self] range in write(range) }

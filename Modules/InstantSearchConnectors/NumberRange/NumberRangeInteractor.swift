@@ -10,9 +10,11 @@ import InstantSearchCore
 /// filter state connection writes one range filter, and the filter state's change sets
 /// ``range``; a range is clamped to the bounds when they are known.
 @MainActor
-public final class NumberRangeInteractor: FilterStateConnectable {
+public final class NumberRangeInteractor: FilterStateConnectable, FilterGroupWriter, Boundable {
   /// The numeric attribute.
   public let attribute: String
+  /// The group the range goes to by default: an AND group named after the attribute.
+  public var defaultGroupID: FilterGroup.ID { .and(name: attribute) }
   /// The range chosen, as the filter state holds it; nil for none. Setting a different value
   /// fires ``onRangeChanged``.
   public var range: ClosedRange<Double>? {

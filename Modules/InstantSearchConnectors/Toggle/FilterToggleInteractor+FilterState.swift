@@ -4,24 +4,7 @@ extension FilterToggleInteractor {
   /// The link between a toggle and a filter state: a toggle adds or removes the filter in its
   /// group (and notifies once), and every change of the filter state sets the selection.
   @MainActor
-  public final class FilterStateConnection: InteractorFilterStateConnection<FilterToggleInteractor>
-  {
-    /// The group the filter goes to.
-    public let groupID: FilterGroup.ID
-
-    /// Creates a connection, not yet connected.
-    ///
-    /// - Parameters:
-    ///   - interactor: the toggle.
-    ///   - filterState: the filter state.
-    ///   - groupID: the group (by default an AND group named after the attribute).
-    public init(
-      interactor: FilterToggleInteractor, filterState: FilterState, groupID: FilterGroup.ID? = nil
-    ) {
-      self.groupID = groupID ?? .and(name: interactor.filter.attribute)
-      super.init(interactor: interactor, filterState: filterState)
-    }
-
+  public final class FilterStateConnection: FilterGroupConnection<FilterToggleInteractor> {
     /// Applies toggles and follows the filter state (its current content first).
     override public func didConnect() {
       subscribe(to: interactor.onToggled) { [self] wanted in

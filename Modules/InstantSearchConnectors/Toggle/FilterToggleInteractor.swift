@@ -8,9 +8,11 @@ import InstantSearchCore
 /// ``isSelected``. So the toggle always shows what the filter state holds, whoever changed it
 /// (a Clear Filters click included).
 @MainActor
-public final class FilterToggleInteractor: FilterStateConnectable {
+public final class FilterToggleInteractor: FilterStateConnectable, FilterGroupWriter {
   /// The filter switched.
   public let filter: Filter
+  /// The group the filter goes to by default: an AND group named after its attribute.
+  public var defaultGroupID: FilterGroup.ID { .and(name: filter.attribute) }
   /// Whether the filter is in the filter state. Setting a different value fires
   /// ``onSelectedChanged``.
   public var isSelected = false {

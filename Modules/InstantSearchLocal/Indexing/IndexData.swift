@@ -8,8 +8,8 @@ import InstantSearchCore
 final class IndexData: Sendable {
   /// How many records.
   let count: Int
-  /// The records' compact JSON, back to back.
-  let recordBytes: [UInt8]
+  /// The records' compact JSON, back to back (owned, or in place in a mapped snapshot).
+  let recordBytes: RecordBytes
   /// Where each record starts in `recordBytes` (one more entry than records).
   let recordOffsets: [Int]
   /// The searchable attribute paths, one slot each, in priority order.
@@ -118,7 +118,8 @@ final class IndexData: Sendable {
     count = builder.count
     // The store was reserved from a sample: trimming a little spare room is not worth a copy.
     let spare = builder.bytes.capacity - builder.bytes.count
-    recordBytes = spare > builder.bytes.count / 8 ? builder.bytes.trimmed : builder.bytes
+    recordBytes = RecordBytes(
+      spare > builder.bytes.count / 8 ? builder.bytes.trimmed : builder.bytes)
     recordOffsets = builder.offsets
     slots = builder.slots
     slotLevels = builder.slotLevels
@@ -133,7 +134,7 @@ final class IndexData: Sendable {
 
   /// An index from its finished parts, as a snapshot stores them (`Snapshot/`).
   init(
-    count: Int, recordBytes: [UInt8], recordOffsets: [Int], slots: [String], slotLevels: [Int],
+    count: Int, recordBytes: RecordBytes, recordOffsets: [Int], slots: [String], slotLevels: [Int],
     slotUnordered: [Bool], terms: TermIndex, facets: [String: FacetColumn],
     numerics: [String: NumericColumn], sortRanks: [String: (ranks: [UInt32], distinct: Int)],
     geo: GeoColumn, jsonSize: Int

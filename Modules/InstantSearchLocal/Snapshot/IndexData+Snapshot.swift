@@ -37,15 +37,16 @@ extension IndexData {
     ]
   }
 
-  /// The index `write(to:prefix:)` wrote, read back from `reader`: the arrays are copied out of
-  /// the mapping; only the dictionaries from words and facet values to their ids are rebuilt.
+  /// The index `write(to:prefix:)` wrote, read back from `reader`: the records stay in the
+  /// mapping, the other arrays are copied out of it (each checked as it is copied); only the
+  /// dictionaries from words and facet values to their ids are rebuilt.
   ///
   /// - Throws: ``LocalLoadError`` when a section is missing or does not fit the manifest.
   convenience init(snapshot reader: SnapshotReader, prefix: String, manifest: JSON) throws {
     let field = SnapshotManifestField(reader: reader, object: manifest, at: prefix)
     let count = try field.int("count")
     let offsets = try reader.array(prefix + "recordOffsets", of: Int.self)
-    let records = try reader.array(prefix + "records", of: UInt8.self)
+    let records = try reader.records(prefix + "records")
     guard offsets.count == count + 1, offsets.last == records.count else {
       throw field.mismatch("recordOffsets")
     }

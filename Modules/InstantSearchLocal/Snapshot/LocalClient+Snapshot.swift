@@ -68,9 +68,22 @@ extension LocalClient {
     let reader = try SnapshotReader(path: path)
     let manifest = try reader.json("manifest")
     let top = SnapshotManifestField(reader: reader, object: manifest, at: "manifest")
-    let datas = try top.array("data").enumerated().map { number, entry in
-      try IndexData(snapshot: reader, prefix: "d\(number).", manifest: entry)
+    let dataEntries = try top.array("data")
+    // The records, the largest sections, are checked on another core while the rest is copied.
+    let recordsChecked = reader.verifyInBackground(
+      dataEntries.indices.map { "d\($0).records" })
+    let datas: [IndexData]
+    do {
+      datas = try dataEntries.enumerated().map { number, entry in
+        try IndexData(snapshot: reader, prefix: "d\(number).", manifest: entry)
+      }
+    } catch {
+      // Nothing may still read the file once this returns.
+      try? recordsChecked()
+      throw error
     }
+    try recordsChecked()
+    try reader.verifyRest()
     var groups: [String: [String: IndexView]] = [:]
     var rules: [String: RuleSet] = [:]
     var synonyms: [String: SynonymTable] = [:]

@@ -19,22 +19,46 @@ enum SnapshotChecksum {
   ///
   /// - Complexity: O(*n*), one pass.
   static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    of(bytes, copyingTo: nil)
+  }
+
+  /// The checksum of `bytes`, copying them to `destination` (at least as long) in the same
+  /// pass when it is given, so a section is read once to be both checked and copied.
+  ///
+  /// - Complexity: O(*n*), one pass.
+  static func of(_ bytes: UnsafeRawBufferPointer, copyingTo destination: UnsafeMutableRawPointer?)
+    -> UInt64
+  {
     var lanes: (UInt64, UInt64, UInt64, UInt64) = (prime1 &+ prime2, prime2, 0, 0 &- prime1)
     let stripes = bytes.count / 32
     if let base = bytes.baseAddress {
       for stripe in 0..<stripes {
         let at = base + stripe * 32
-        lanes.0 = round(lanes.0, at.loadUnaligned(as: UInt64.self))
-        lanes.1 = round(lanes.1, at.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        lanes.2 = round(lanes.2, at.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
-        lanes.3 = round(lanes.3, at.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+        let words = (
+          at.loadUnaligned(as: UInt64.self),
+          at.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+          at.loadUnaligned(fromByteOffset: 16, as: UInt64.self),
+          at.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+        )
+        if let destination {
+          let to = destination + stripe * 32
+          to.storeBytes(of: words.0, as: UInt64.self)
+          to.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
+          to.storeBytes(of: words.2, toByteOffset: 16, as: UInt64.self)
+          to.storeBytes(of: words.3, toByteOffset: 24, as: UInt64.self)
+        }
+        lanes.0 = round(lanes.0, words.0)
+        lanes.1 = round(lanes.1, words.1)
+        lanes.2 = round(lanes.2, words.2)
+        lanes.3 = round(lanes.3, words.3)
       }
     }
     var hash = UInt64(bytes.count) &* prime3
     for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
       hash = (hash ^ round(0, lane)) &* prime1 &+ prime3
     }
-    for byte in bytes[(stripes * 32)...] {
+    for (index, byte) in bytes[(stripes * 32)...].enumerated() {
+      destination?.storeBytes(of: byte, toByteOffset: stripes * 32 + index, as: UInt8.self)
       hash = (hash ^ UInt64(byte) &* prime3) &* prime1
       hash = hash << 11 | hash >> 53
     }

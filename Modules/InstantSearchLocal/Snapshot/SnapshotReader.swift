@@ -2,17 +2,29 @@ import Foundation
 import InstantSearchCore
 
 /// A snapshot file mapped into memory (`mmap`) and checked: its magic, its format version, the
-/// checksums of its header, its table of contents and every section, and that no section runs
-/// past the end of the file.
+/// checksums of its header and table of contents, that no section runs past the end of the
+/// file, and each section's checksum as it is read (``verifyRest()`` checks the sections not
+/// read).
 ///
-/// Once created it only reads the mapping, so it may be shared between threads; the mapping
-/// lives as long as the reader (the arrays it hands out are copies).
+/// Thread-safe: the mapping is only read, and the set of checked sections is behind a lock.
+/// The mapping lives as long as the reader; arrays it hands out are copies, ``records(_:)``
+/// points into the mapping and keeps the reader alive.
 final class SnapshotReader: @unchecked Sendable {
+  private struct Section {
+    let offset: Int
+    let count: Int
+    let checksum: UInt64
+  }
+
   /// The file's path, as given.
   let path: String
   /// The mapping; never released page by page, so reading it is thread-safe.
   private let file: MappedFile
-  private let sections: [String: (offset: Int, count: Int)]
+  private let sections: [String: Section]
+  /// The sections in file order, for the truncation message and ``verifyRest()``.
+  private let order: [String]
+  /// The sections whose checksum was checked.
+  private let verified = Locked<Set<String>>([])
 
   /// Whether the file at `path` starts with the snapshot magic (false for a folder, a missing
   /// or unreadable file, or a JSON file).
@@ -23,41 +35,44 @@ final class SnapshotReader: @unchecked Sendable {
     return Array(start) == SnapshotFormat.magic
   }
 
-  /// Maps and checks the snapshot at `path`.
+  /// Maps the snapshot at `path` and checks its header and table of contents.
   ///
   /// - Throws: ``LocalLoadError`` naming the file, and saying what is wrong and where: not a
   ///   snapshot, another format version, truncated (the first section cut short, with its
-  ///   offset), or a header, table of contents or section (by name and offset) whose checksum
-  ///   does not match.
-  /// - Complexity: O(*n*) in the file's size (the checksums).
+  ///   offset), a header or table of contents whose checksum fails, or a section out of bounds.
+  /// - Complexity: O(*s*) for *s* sections; no section is read.
   init(path: String) throws {
     self.path = path
     file = try MappedFile(path: path)
     let bytes = UnsafeRawBufferPointer(file.bytes)
-    _ = bytes.baseAddress.map {
-      madvise(UnsafeMutableRawPointer(mutating: $0), bytes.count, MADV_WILLNEED)
+    if let base = bytes.baseAddress {
+      // Records are read in place, at random, once open: no drop-behind, but read ahead now.
+      _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_NORMAL)
+      _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_WILLNEED)
     }
     let header = try Self.header(bytes, path: path)
-    var sections: [String: (offset: Int, count: Int)] = [:]
-    var order: [(name: String, offset: Int, count: Int, checksum: UInt64)] = []
+    var sections: [String: Section] = [:]
+    var order: [String] = []
     for index in 0..<header.sectionCount {
       let entry = SnapshotFormat.headerSize + index * SnapshotFormat.entrySize
       let nameBytes = bytes[entry..<(entry + SnapshotFormat.nameSize)].prefix { $0 != 0 }
       let name = String(decoding: nameBytes, as: UTF8.self)
       let offset = Int(truncatingIfNeeded: Self.load(UInt64.self, bytes, entry + 40))
       let count = Int(truncatingIfNeeded: Self.load(UInt64.self, bytes, entry + 48))
-      let checksum = Self.load(UInt64.self, bytes, entry + 56)
       guard offset >= 0, count >= 0, offset % SnapshotFormat.alignment == 0,
         offset <= header.length - count, sections[name] == nil
       else {
         throw Self.corrupt(path, "table entry \(index) (section `\(name)`) is out of bounds")
       }
-      sections[name] = (offset, count)
-      order.append((name, offset, count, checksum))
+      sections[name] = Section(
+        offset: offset, count: count, checksum: Self.load(UInt64.self, bytes, entry + 56))
+      order.append(name)
     }
     if bytes.count < header.length {
-      let cut = order.first { $0.offset + $0.count > bytes.count }
-      let which = cut.map { "section `\($0.name)` (offset \($0.offset), \($0.count) bytes)" }
+      let cut = order.first { sections[$0]!.offset + sections[$0]!.count > bytes.count }
+      let which = cut.map {
+        "section `\($0)` (offset \(sections[$0]!.offset), \(sections[$0]!.count) bytes)"
+      }
       throw LocalLoadError(
         file: path,
         reason: "truncated snapshot: the file is \(bytes.count) bytes, its header says "
@@ -70,17 +85,64 @@ final class SnapshotReader: @unchecked Sendable {
         "\(bytes.count - header.length) bytes after the end its header gives "
           + "(offset \(header.length))")
     }
-    for section in order
-    where SnapshotChecksum.of(
-      UnsafeRawBufferPointer(rebasing: bytes[section.offset..<(section.offset + section.count)]))
-      != section.checksum
-    {
+    self.sections = sections
+    self.order = order
+  }
+
+  /// A section's place and bytes, not checked.
+  private func unchecked(_ name: String) throws -> (Section, UnsafeRawBufferPointer) {
+    guard let section = sections[name] else {
+      throw Self.corrupt(path, "no section `\(name)`")
+    }
+    let bytes = UnsafeRawBufferPointer(
+      rebasing: UnsafeRawBufferPointer(file.bytes)[
+        section.offset..<(section.offset + section.count)])
+    return (section, bytes)
+  }
+
+  /// The bytes of a section, and a check of its checksum unless done before.
+  ///
+  /// - Parameters:
+  ///   - name: the section.
+  ///   - copy: where to copy the bytes in the same pass (at least as long), if given.
+  /// - Returns: the section's bytes in the mapping.
+  /// - Throws: ``LocalLoadError`` when there is no such section or its checksum fails.
+  private func checked(_ name: String, copyingTo copy: UnsafeMutableRawPointer? = nil) throws
+    -> UnsafeRawBufferPointer
+  {
+    let (section, bytes) = try unchecked(name)
+    if copy == nil, verified.withLock({ $0.contains(name) }) { return bytes }
+    guard SnapshotChecksum.of(bytes, copyingTo: copy) == section.checksum else {
       throw Self.corrupt(
         path,
-        "section `\(section.name)` (offset \(section.offset), \(section.count) bytes) "
-          + "fails its checksum")
+        "section `\(name)` (offset \(section.offset), \(section.count) bytes) fails its checksum")
     }
-    self.sections = sections
+    _ = verified.withLock { $0.insert(name) }
+    return bytes
+  }
+
+  /// Checks every section not read yet, in file order.
+  ///
+  /// - Throws: ``LocalLoadError`` naming the first section whose checksum fails.
+  func verifyRest() throws {
+    for name in order { _ = try checked(name) }
+  }
+
+  /// Checks the sections `names` on a thread of its own, while the caller reads others.
+  ///
+  /// - Returns: a wait for the check, which rethrows its error.
+  func verifyInBackground(_ names: [String]) -> @Sendable () throws -> Void {
+    let outcome = Locked<Result<Void, any Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async { [self] in
+      let result = Result { for name in names { _ = try checked(name) } }
+      outcome.withLock { $0 = result }
+      done.signal()
+    }
+    return {
+      done.wait()
+      try outcome.withLock { $0 }?.get()
+    }
   }
 
   private static func corrupt(_ path: String, _ what: String) -> LocalLoadError {
@@ -137,38 +199,42 @@ final class SnapshotReader: @unchecked Sendable {
     return (sectionCount, length)
   }
 
-  /// The bytes of the section `name`, in the mapping.
+  /// The bytes of the section `name`, in the mapping, checked.
   ///
-  /// - Throws: ``LocalLoadError`` when there is no such section.
+  /// - Throws: ``LocalLoadError`` when there is no such section or its checksum fails.
   func bytes(_ name: String) throws -> UnsafeRawBufferPointer {
-    guard let section = sections[name] else {
-      throw Self.corrupt(path, "no section `\(name)`")
-    }
-    return UnsafeRawBufferPointer(
-      rebasing: UnsafeRawBufferPointer(file.bytes)[
-        section.offset..<(section.offset + section.count)])
+    try checked(name)
   }
 
-  /// A copy of the section `name` as fixed-width values.
+  /// The records section `name`, read in place from the mapping (kept alive by the value).
   ///
-  /// - Throws: ``LocalLoadError`` when there is no such section or its length is not a whole
-  ///   number of values.
+  /// Not checked here: ``verifyInBackground(_:)`` or ``verifyRest()`` must check it before
+  /// the records are used.
+  ///
+  /// - Throws: ``LocalLoadError`` when there is no such section.
+  func records(_ name: String) throws -> RecordBytes {
+    let bytes = try unchecked(name).1
+    return RecordBytes(mapped: bytes.assumingMemoryBound(to: UInt8.self), owner: self)
+  }
+
+  /// A copy of the section `name` as fixed-width values, checked in the same pass.
+  ///
+  /// - Throws: ``LocalLoadError`` when there is no such section, its checksum fails, or its
+  ///   length is not a whole number of values.
   func array<Element: BitwiseCopyable>(_ name: String, of type: Element.Type = Element.self)
     throws -> [Element]
   {
-    let raw = try bytes(name)
+    let count = sections[name]?.count ?? 0
     let stride = MemoryLayout<Element>.stride
-    guard raw.count % stride == 0 else {
+    guard count % stride == 0 else {
       throw Self.corrupt(
         path,
-        "section `\(name)` (offset \(sections[name]!.offset)) holds \(raw.count) bytes, "
+        "section `\(name)` (offset \(sections[name]!.offset)) holds \(count) bytes, "
           + "not a whole number of \(stride)-byte values")
     }
-    return [Element](unsafeUninitializedCapacity: raw.count / stride) { buffer, count in
-      if let base = raw.baseAddress, raw.count > 0 {
-        UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base, byteCount: raw.count)
-      }
-      count = raw.count / stride
+    return try [Element](unsafeUninitializedCapacity: count / stride) { buffer, initialized in
+      _ = try checked(name, copyingTo: buffer.baseAddress.map(UnsafeMutableRawPointer.init))
+      initialized = count / stride
     }
   }
 

@@ -36,6 +36,15 @@ struct SnapshotWriter {
       ) { body in try values.withUnsafeBytes(body) })
   }
 
+  /// Adds the records' bytes as the section `name`.
+  mutating func add(_ name: String, _ records: RecordBytes) {
+    precondition(names.insert(name).inserted, "section \(name) added twice")
+    sections.append(
+      Section(name: name, byteCount: records.count, copyOf: nil) { body in
+        try records.withUnsafeBufferPointer { try body(UnsafeRawBufferPointer($0)) }
+      })
+  }
+
   /// Adds strings as two sections: `name.o`, where each string starts in `name.b` (one more
   /// entry than strings, 64-bit), and `name.b`, their UTF-8 bytes back to back.
   mutating func addStrings(_ name: String, _ values: [String]) {

@@ -7,8 +7,8 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<CurrentF
     withBorrowedMemory { memory in
       setter(\isp_current_filters_controller_t.set_filters)(
         instance.assumingMemoryBound(to: isp_current_filters_controller_t.self),
-        memory.strings(filters.map(\.group)),
-        memory.strings(filters.map(\.text)), UInt32(filters.count))
+        memory.strings(count: filters.count) { filters[$0].group },
+        memory.strings(count: filters.count) { filters[$0].text }, UInt32(filters.count))
     }
   }
 }

@@ -9,7 +9,7 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<CustomDa
     withBorrowedMemory { memory in
       set(
         instance.assumingMemoryBound(to: isp_custom_data_controller_t.self),
-        memory.strings(jsonItems), count)
+        memory.strings(count: jsonItems.count) { jsonItems[$0] }, count)
     }
   }
 }

@@ -5,11 +5,11 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<DynamicF
   /// borrows them for the call.
   public func setFacets(_ facets: [PluginDynamicFacet]) {
     withBorrowedMemory { memory in
-      let counts = facets.map { UInt32($0.values.count) }
       setter(\isp_dynamic_facets_controller_t.set_facets)(
         instance.assumingMemoryBound(to: isp_dynamic_facets_controller_t.self),
-        memory.strings(facets.map(\.attribute)),
-        memory.array(facets.map { memory.facetValues($0.values) }), memory.array(counts),
+        memory.strings(count: facets.count) { facets[$0].attribute },
+        memory.array(count: facets.count) { memory.facetValues(facets[$0].values) },
+        memory.array(count: facets.count) { UInt32(facets[$0].values.count) },
         UInt32(facets.count))
     }
   }

@@ -18,16 +18,16 @@ extension BorrowedMemory {
   func facetValues(_ values: [PluginFacetValue]) -> UnsafePointer<
     UnsafePointer<isp_facet_value_t>?
   >? {
-    array(
-      values.map { facet in
-        var value = isp_facet_value_t()
-        value.struct_size = UInt32(MemoryLayout<isp_facet_value_t>.size)
-        value.value = string(facet.value)
-        value.label = string(facet.label)
-        value.count = Int64(facet.count)
-        value.is_selected = facet.isSelected
-        value.level = UInt32(clamping: facet.level)
-        return Optional(self.value(value))
-      })
+    array(count: values.count) { index in
+      let facet = values[index]
+      var value = isp_facet_value_t()
+      value.struct_size = UInt32(MemoryLayout<isp_facet_value_t>.size)
+      value.value = string(facet.value)
+      value.label = facet.label == facet.value ? value.value : string(facet.label)
+      value.count = Int64(facet.count)
+      value.is_selected = facet.isSelected
+      value.level = UInt32(clamping: facet.level)
+      return Optional(self.value(value))
+    }
   }
 }

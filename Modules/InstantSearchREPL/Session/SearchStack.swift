@@ -18,6 +18,10 @@ final class SearchStack {
   /// The other indices of a federated search, shown as sections; nil for one index.
   let federated: FederatedSections?
 
+  /// The Insights events on the hits shown (`click N`, `convert N`): the tracker asks the
+  /// searcher for `clickAnalytics`; nil when the source takes no events.
+  let tracker: HitsTrackerConnector?
+
   /// The filters applied to every search.
   let filterState = FilterState()
 
@@ -98,8 +102,8 @@ final class SearchStack {
   /// other indices of a federated search.
   init(
     sourceName: String, service: any SearchService, indexName: String, indexNames: [String],
-    sections: [FederatedSections.Entry] = [], sortController: SortController,
-    terminal: TerminalIO, style: TerminalStyle
+    sections: [FederatedSections.Entry] = [], insights: (any InsightsService)? = nil,
+    sortController: SortController, terminal: TerminalIO, style: TerminalStyle
   ) {
     self.sourceName = sourceName
     self.terminal = terminal
@@ -123,6 +127,12 @@ final class SearchStack {
       searcher = federated.primary
     }
     filterConnection = searcher.connectFilterState(filterState)
+    let primary = searcher
+    tracker = insights.map {
+      HitsTrackerConnector(
+        eventName: SearchStack.clickEventName, searcher: primary,
+        insights: Insights(service: $0, indexName: indexName, userToken: SearchStack.userToken))
+    }
     searchBoxConnector = SearchBoxConnector(
       searcher: searcher, searchTriggeringMode: .searchOnSubmit, controller: searchBox)
     hitsConnector = HitsConnector(searcher: searcher, controller: hits)
@@ -141,6 +151,13 @@ final class SearchStack {
     self.sortController = sortController
     sortControllerConnection = sortController.connect(to: sortBy)
   }
+
+  /// The name of the events `click` sends (`convert` sends ``conversionEventName``).
+  static let clickEventName = "Hit Clicked"
+  /// The name of the events `convert` sends.
+  static let conversionEventName = "Hit Converted"
+  /// The user the REPL's events name.
+  static let userToken = "instantsearch-repl"
 
   /// Shows Sort By through `controller` from now on.
   func useSortController(_ controller: SortController) {
@@ -186,6 +203,7 @@ final class SearchStack {
     statsConnector.disconnect()
     hitsConnector.disconnect()
     searchBoxConnector.disconnect()
+    tracker?.disconnect()
     filterConnection.disconnect()
     federated?.disconnect()
     searcher.cancel()

@@ -54,7 +54,25 @@ extension Session {
     let (service, sourceName, primaries, notes) = try await makeService(source)
     return try await open(
       service: service, sourceName: sourceName, primaries: primaries, notes: notes,
-      indexName: indexName)
+      indexName: indexName, insights: try insightsService(for: source, service: service))
+  }
+
+  /// Where the events of `source` go: the local engine's log for the demo and a folder, the
+  /// Insights API (`insights.algolia.io`, or the hosts given) for Algolia.
+  private func insightsService(for source: SearchSource, service: any SearchService) throws
+    -> (any InsightsService)?
+  {
+    switch source {
+    case .demo, .data:
+      return (service as? LocalClient).map { LocalInsightsService(engine: $0) }
+    case .algolia(let hosts):
+      guard let credentials = AlgoliaCredentials.fromEnvironment(configuration.environment)
+      else { return nil }
+      let apiHosts = try hosts.map { try HostArgument.parse($0) }
+      return InsightsClient(
+        appID: credentials.appID, apiKey: credentials.apiKey,
+        hosts: apiHosts.isEmpty ? [InsightsClient.defaultHost] : apiHosts)
+    }
   }
 
   /// Opens `indexName` (or the first primary index) of an open service: builds its widgets,
@@ -67,12 +85,13 @@ extension Session {
   ///   - primaries: Its primary indices when known without listing them.
   ///   - notes: What loading it left out or warned about, shown under the banner.
   ///   - indexName: The index to start on, or the indices of a federated search.
+  ///   - insights: Where `click` and `convert` send their events, if anywhere.
   /// - Returns: What was opened, the stats line and the first hits.
   /// - Throws: `SessionError` for an unknown primary index or a bad list of names, the
   ///   service's error, `CancellationError`.
   func open(
     service: any SearchService, sourceName: String, primaries: [String], notes: [String],
-    indexName: String?
+    indexName: String?, insights: (any InsightsService)? = nil
   ) async throws -> Report {
     let names = try Self.indexNames(indexName)
     let listing: ListIndicesResponse?
@@ -104,7 +123,7 @@ extension Session {
     let sortOrders = Self.sortOrders(of: start, in: listing)
     let stack = try await searchedStack(
       sourceName: sourceName, service: service, indexName: start, sortOrders: sortOrders,
-      sections: Array(sections))
+      sections: Array(sections), insights: insights)
     self.stack?.disconnect()
     self.stack = stack
     stack.primaries = listing.map { $0.items.filter { $0.primary == nil }.map(\.name) } ?? primaries
@@ -134,13 +153,14 @@ extension Session {
   /// error is left out of the calls, shows the error, and the search runs again.
   private func searchedStack(
     sourceName: String, service: any SearchService, indexName: String, sortOrders: [String],
-    sections: [FederatedSections.Entry]
+    sections: [FederatedSections.Entry], insights: (any InsightsService)?
   ) async throws -> SearchStack {
     var sections = sections
     while true {
       let stack = SearchStack(
         sourceName: sourceName, service: service, indexName: indexName, indexNames: sortOrders,
-        sections: sections, sortController: makeSortController(sortControllerID),
+        sections: sections, insights: insights,
+        sortController: makeSortController(sortControllerID),
         terminal: configuration.terminal, style: configuration.style)
       do {
         _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searcher.search() }

@@ -1,5 +1,6 @@
 import InstantSearchConnectors
 import InstantSearchCore
+import InstantSearchLocal
 import Testing
 
 @Suite("Connections: idempotent, alive while connected, released when disconnected")
@@ -32,11 +33,21 @@ struct ConnectionLifecycleTests {
       FilterToggleConnector(
         searcher: searcher, filterState: filterState, attribute: "free_shipping", value: "true"),
       NumberRangeConnector(searcher: searcher, filterState: filterState, attribute: "price"),
+      NumberConnector(
+        searcher: searcher, filterState: filterState, attribute: "price", controller: StepperView()),
       HitsPerPageConnector(searcher: searcher, sizes: [10, 20]),
+      FilterListConnector(
+        searcher: searcher, filterState: filterState,
+        filters: [.facet(Filter.Facet(attribute: "brand", stringValue: "Sony"))],
+        controller: FilterRowsView()),
+      RelevantSortConnector(searcher: searcher, controller: BannerView()),
       HierarchicalConnector(
         searcher: searcher, filterState: filterState, hierarchicalAttributes: ["c.lvl0", "c.lvl1"],
         controller: MenuView(), breadcrumbController: CrumbView()),
       MultiIndexHitsConnector(multiSearcher: MultiSearcher(service: searcher.service)),
+      HitsTrackerConnector(
+        eventName: "Hit Clicked", searcher: searcher,
+        insights: Insights(service: LocalInsightsService(), indexName: "products", userToken: "u")),
       QueryRuleCustomDataConnector<JSON>(
         searcher: searcher, controller: TestCustomDataController<JSON>()),
       DynamicFacetListConnector(
@@ -83,6 +94,9 @@ struct ConnectionLifecycleTests {
     #expect(filterState.onChange.subscriptionCount == 0)
   }
 
+  /// A facet filter for the filter list's connections.
+  static let sony = Filter.facet(Filter.Facet(attribute: "brand", stringValue: "Sony"))
+
   /// Every `connectX` method of every widget, on one searcher and one filter state: each
   /// makes one connection, connected, which the caller drops.
   static func connections(
@@ -90,6 +104,12 @@ struct ConnectionLifecycleTests {
   ) -> [@MainActor () -> ObservingConnection] {
     [
       { HitsInteractor().connectSearcher(searcher) },
+      {
+        HitsTracker(
+          eventName: "Hit Clicked",
+          insights: Insights(service: LocalInsightsService(), indexName: "p", userToken: "u")
+        ).connectSearcher(searcher)
+      },
       { HitsInteractor().connectController(TestHitsController()) },
       { StatsInteractor().connectSearcher(searcher) },
       { StatsInteractor().connectController(TestStatsController()) },
@@ -131,6 +151,14 @@ struct ConnectionLifecycleTests {
       { NumberRangeInteractor(attribute: "price").connectSearcher(searcher) },
       { NumberRangeInteractor(attribute: "price").connectFilterState(filterState) },
       { NumberRangeInteractor(attribute: "price").connectController(SliderView()) },
+      { NumberInteractor(attribute: "price").connectSearcher(searcher) },
+      { NumberInteractor(attribute: "price").connectFilterState(filterState) },
+      { NumberInteractor(attribute: "price").connectController(StepperView()) },
+      { FilterListInteractor(items: [Self.sony]).connectSearcher(searcher) },
+      { FilterListInteractor(items: [Self.sony]).connectFilterState(filterState) },
+      { FilterListInteractor(items: [Self.sony]).connectController(FilterRowsView()) },
+      { RelevantSortInteractor().connectSearcher(searcher) },
+      { RelevantSortInteractor().connectController(BannerView()) },
       { QueryRuleCustomDataInteractor<JSON>().connectSearcher(searcher) },
       {
         QueryRuleCustomDataInteractor<JSON>().connectController(

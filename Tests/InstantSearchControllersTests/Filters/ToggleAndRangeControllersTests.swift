@@ -48,4 +48,30 @@ struct ToggleAndRangeControllersTests {
     terminal.render()
     #expect(screen.output == "price any of 0.99 – 2000\n")
   }
+
+  @Test("terminal and observable steppers show number and bounds, and step or choose a number")
+  func numbers() {
+    let filterState = FilterState()
+    let screen = ScriptedTerminal()
+    let terminal = TerminalNumberController(terminal: screen.io, title: "price >=")
+    let model = NumberObservableController()
+    let interactor = NumberInteractor(attribute: "price", step: 10)
+    interactor.connectFilterState(filterState)
+    interactor.connectController(terminal)
+    interactor.connectController(model)
+    interactor.bounds = 0.99...2000
+    #expect(terminal.line == "price >= any of 0.99 – 2000")
+    terminal.choose(100)
+    #expect(terminal.line == "price >= 100 of 0.99 – 2000")
+    #expect(model.number == 100 && model.bounds == 0.99...2000)
+    model.increment()
+    #expect(terminal.number == 110)
+    terminal.stepDown()
+    terminal.stepDown()
+    #expect(model.number == 90)
+    model.choose(nil)
+    terminal.render()
+    #expect(screen.output == "price >= any of 0.99 – 2000\n")
+    #expect(filterState.getFilters().isEmpty)
+  }
 }

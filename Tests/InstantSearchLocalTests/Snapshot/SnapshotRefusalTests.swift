@@ -17,9 +17,10 @@ struct SnapshotRefusalTests {
   }
 
   /// Opens `bytes` written at `path` into an engine already holding an index, and returns the
-  /// error's text; the engine must still hold only its index.
+  /// error's text; the engine must still hold only its index. Each damaged copy is a new file
+  /// (renamed over `path`), as a mapped file must never be rewritten in place.
   static func refusal(_ bytes: [UInt8], at path: String) throws -> String {
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     let client = LocalClient()
     try client.addIndex(named: "kept", records: [["objectID": "1", "name": "kept"]])
     do {

@@ -12,6 +12,8 @@
  *   FIXTURE_CRASH_ON_EMPTY    dereferences NULL when handed empty input
  *   FIXTURE_RENDER_OVERFLOW   writes the whole text whatever the buffer's capacity
  *   FIXTURE_HANG_ON_MORE      its hits controller never returns when handed the input "more"
+ *   FIXTURE_HEAP_OVERFLOW     its search box copies a query into a block one byte too short (only
+ *                             AddressSanitizer sees it: Tools/plugin-check-asan.sh)
  */
 #ifdef FIXTURE_HANG_ON_MORE
 #define _POSIX_C_SOURCE 200809L
@@ -148,6 +150,16 @@ static void destroy(const isp_controller_t *self) {
 }
 
 static void set_query(const isp_search_box_controller_t *self, const char *query) {
+#ifdef FIXTURE_HEAP_OVERFLOW
+  if (query != NULL) {
+    char *copy = malloc(strlen(query));
+    if (copy != NULL) {
+      strcpy(copy, query);
+      record(self, copy);
+    }
+    free(copy);
+  }
+#endif
   char line[256];
   snprintf(line, sizeof line, "query %s", query ? query : "(none)");
   record(self, line);

@@ -1,9 +1,10 @@
 import Foundation
 import InstantSearchCore
 import InstantSearchLocal
-import InstantSearchREPL
 import InstantSearchTestSupport
 import Testing
+
+@testable import InstantSearchREPL
 
 /// The real-API path end to end: the session's HTTP client talks to a loopback server that
 /// answers Algolia's REST API from the local engine's JSON API.
@@ -25,6 +26,8 @@ struct AlgoliaSessionTests {
         case ("POST", "/1/indexes/*/queries"):
           let body = try JSON(parsing: request.bodyText)
           return .json(try engine.multipleQueries(body).jsonString)
+        case ("POST", "/1/events"):
+          return .json(#"{"status":200,"message":"OK"}"#)
         default:
           return .error(404, "no route \(request.method) \(request.path)")
         }
@@ -34,6 +37,28 @@ struct AlgoliaSessionTests {
         return .error(400, "\(error)")
       }
     }
+  }
+
+  @Test("click N posts the click to the Insights API at the given host, with the query ID")
+  func click() async throws {
+    let server = try server()
+    defer { server.stop() }
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript, environment: Self.environment))
+    let status = await REPL(
+      session: session,
+      reader: .scripted(lines: [
+        "connect algolia --host http://127.0.0.1:\(server.port)", "search phone", "click 2",
+      ])
+    ).run()
+    #expect(status == 0)
+    let posted = try #require(server.requests.first { $0.path == "/1/events" })
+    let event = try #require(try JSON(parsing: posted.bodyText)["events"]?[0])
+    let hits = try #require(session.stack?.hits.response)
+    #expect(event["eventType"] == "click" && event["positions"] == [2])
+    #expect(event["queryID"]?.stringValue == hits.queryID && hits.queryID != nil)
+    #expect(event["objectIDs"] == [JSON.string(hits.hits[1].objectID ?? "")])
+    #expect(transcript.output.contains("sent click \"Hit Clicked\" on "))
   }
 
   @Test("connect algolia --host searches through HTTP, sorts and facets; the key stays secret")

@@ -16,6 +16,53 @@ struct WidgetCommandsTests {
     #expect(transcript.errors.contains("range: the minimum is larger than the maximum"))
   }
 
+  @Test("number sets, steps and removes one comparison; without an operator it must be one")
+  func number() async throws {
+    let (transcript, status) = try await ShopFolder.run([
+      "number price >= 60", "number price + 100", "number price < 30", "number price +",
+      "number price >= off", "number price 5",
+    ])
+    #expect(status == 1)
+    #expect(transcript.output.contains("price >= 60 of 20 – 900\n3 hits"))
+    #expect(transcript.output.contains("price >= 160 of 20 – 900\n2 hits"))
+    #expect(transcript.errors.contains("number: price has comparisons with"))
+    #expect(transcript.output.contains("price >= any of 20 – 900\n2 hits"))
+    #expect(transcript.errors.contains("number: expected an operator"))
+  }
+
+  @Test("list shows the price bands and switches them; bands OR together")
+  func list() async throws {
+    let (transcript, status) = try await ShopFolder.run([
+      "list 1", "list 4", "list 1", "list", "list 9",
+    ])
+    #expect(status == 1)
+    #expect(transcript.output.contains("1 [x] price < 25\n2 [ ] price: 25 – 100"))
+    #expect(transcript.output.contains("4 [ ] price > 500\n1 hit"))
+    #expect(transcript.output.contains("4 [x] price > 500\n3 hits"))
+    #expect(
+      transcript.output.contains(
+        "1 [ ] price < 25\n2 [ ] price: 25 – 100\n3 [ ] price: 100 – 500\n4 [x] price > 500\n2 hits"
+      ))
+    #expect(transcript.output.hasSuffix("4 [x] price > 500\n"))
+    #expect(transcript.errors.contains("list: no item '9': choose a number from 1 to 4"))
+  }
+
+  @Test("relevant shows relevant sort on the virtual replica and switches to all hits and back")
+  func relevant() async throws {
+    let (transcript, status) = await DemoSession.run([
+      "sort products_rating_desc", "search lens", "relevant", "relevant all", "relevant only",
+      "sort products", "relevant all", "relevant maybe",
+    ])
+    #expect(status == 1)
+    let relevant = try #require(
+      transcript.output.firstMatch(of: /([0-9]+) relevant results of ([0-9]+) · show all/))
+    #expect(Int(relevant.1)! < Int(relevant.2)!)
+    #expect(transcript.output.contains("all \(relevant.2) results · show relevant only"))
+    #expect(transcript.output.components(separatedBy: String(relevant.0)).count == 3)
+    #expect(transcript.errors.contains("relevant: products is not a virtual replica"))
+    #expect(transcript.errors.contains("relevant: expected all or only, found \"maybe\""))
+  }
+
   @Test("toggle switches a facet value on with its count, and off again")
   func toggle() async throws {
     let (transcript, status) = try await ShopFolder.run([

@@ -71,7 +71,8 @@ extension OpenCommand {
       let stack = try session.requireStack()
       return try await session.open(
         service: stack.searcher.service, sourceName: stack.sourceName,
-        primaries: stack.primaries, notes: [], indexName: indexName)
+        primaries: stack.primaries, notes: [], indexName: indexName,
+        insights: stack.tracker?.tracker.insights.service)
     }
     if path == "demo" { return try await session.open(.demo, indexName: indexName) }
     let expanded = PathArgument.expanded(path, environment: session.configuration.environment)
@@ -81,7 +82,8 @@ extension OpenCommand {
     {
       return try await session.open(
         service: stack.searcher.service, sourceName: stack.sourceName,
-        primaries: stack.primaries, notes: [], indexName: path)
+        primaries: stack.primaries, notes: [], indexName: path,
+        insights: stack.tracker?.tracker.insights.service)
     }
     return try await session.open(.data(expanded), indexName: indexName)
   }

@@ -1,0 +1,126 @@
+// Opening a snapshot against loading the same index from its JSON export, in one run.
+//
+// For each size, the demo products (with their replicas) are written as an export folder, loaded
+// once and written as a snapshot; then fresh child processes alternate: one opens the snapshot
+// (`LocalClient.load` on the file, which maps it and checks every checksum), one loads the
+// folder (parse and index). Each child reports its wall time, its peak resident memory and the
+// answer to one query, which must agree. Usage: SnapshotBenchmark [records ...] (default:
+// 100000 1000000); SNAPSHOT_ROUNDS sets the rounds (default 3).
+
+import BenchmarkSupport
+import Foundation
+import InstantSearchCore
+import InstantSearchLocal
+
+/// Prints a line at once (stdout is block-buffered when piped).
+func report(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+func megabytes(_ bytes: Int) -> String {
+  String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+}
+
+/// The child: loads `path` (a folder or a snapshot), then prints the time it took, its peak
+/// resident memory and the first hit of one search.
+func child(_ path: String) throws -> Never {
+  let start = nowNanoseconds()
+  let client = LocalClient()
+  try client.load(path)
+  let elapsed = nowNanoseconds() - start
+  let response = try client.search(
+    indexName: DemoDataset.priceAscending, parameters: ["query": "samsung pho", "hitsPerPage": 1])
+  let first = response["hits"]?[0]?["objectID"]?.stringValue ?? "-"
+  print("\(elapsed) \(peakResidentBytes()) \(response["nbHits"]?.intValue ?? -1) \(first)")
+  exit(0)
+}
+
+/// Runs a child on `path`: wall time, peak resident bytes, and its answer.
+func runChild(_ path: String) throws -> (nanoseconds: Double, peak: Int, answer: String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = ["--child", path]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  try process.run()
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  let fields = output.split(whereSeparator: \.isWhitespace)
+  guard process.terminationStatus == 0, fields.count == 4, let time = Double(fields[0]),
+    let peak = Int(fields[1])
+  else { fatalError("the child on \(path) printed \(output)") }
+  return (time, peak, fields[2...].joined(separator: " "))
+}
+
+/// Writes the demo products as an export folder: `products.json` (an array) and the settings
+/// of the primary and each replica. Returns the folder and the records' JSON size.
+func exportFolder(count: Int) throws -> (folder: String, jsonSize: Int) {
+  let folder = NSTemporaryDirectory() + "snapshot-benchmark-\(getpid())-\(count)"
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  let writer = JSONWriter()
+  var bytes: [UInt8] = [UInt8(ascii: "[")]
+  for (index, record) in DemoDataset.records(count: count).enumerated() {
+    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+    writer.write(record, to: &bytes)
+  }
+  bytes.append(UInt8(ascii: "]"))
+  try Data(bytes).write(to: URL(fileURLWithPath: "\(folder)/\(DemoDataset.indexName).json"))
+  var settings = DemoDataset.replicaSettings
+  settings[DemoDataset.indexName] = DemoDataset.settings
+  for (name, json) in settings {
+    try Data(writer.bytes(json)).write(to: URL(fileURLWithPath: "\(folder)/\(name)_settings.json"))
+  }
+  return (folder, bytes.count)
+}
+
+let arguments = CommandLine.arguments
+if arguments.count == 3 && arguments[1] == "--child" { try child(arguments[2]) }
+
+let sizes = arguments.dropFirst().compactMap { Int($0) }
+let rounds = Int(ProcessInfo.processInfo.environment["SNAPSHOT_ROUNDS"] ?? "") ?? 3
+let load =
+  (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+  .split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+report("load average at start: \(load)\n")
+var table = Table(columns: [
+  "products", "JSON", "snapshot", "open snapshot", "peak RSS", "load JSON (anchor)",
+  "peak RSS", "time ratio", "memory ratio",
+])
+for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
+  let (folder, jsonSize) = try exportFolder(count: size)
+  let snapshot = folder + "/products.snapshot"
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let writing = nowNanoseconds()
+  let client = LocalClient()
+  try client.load(folder)
+  try client.writeSnapshot(to: snapshot)
+  report(
+    "\(size): loaded and wrote the snapshot in \(formatNanoseconds(Double(nowNanoseconds() - writing)))"
+  )
+  let snapshotSize =
+    (try FileManager.default.attributesOfItem(atPath: snapshot)[.size] as? Int) ?? 0
+  var opened: [(nanoseconds: Double, peak: Int, answer: String)] = []
+  var loaded: [(nanoseconds: Double, peak: Int, answer: String)] = []
+  for _ in 0..<rounds {
+    opened.append(try runChild(snapshot))
+    loaded.append(try runChild(folder))
+  }
+  guard Set(opened.map(\.answer) + loaded.map(\.answer)).count == 1 else {
+    fatalError("the snapshot and the folder answered differently: \(opened) \(loaded)")
+  }
+  let open = Timing(samples: opened.map(\.nanoseconds))
+  let anchor = Timing(samples: loaded.map(\.nanoseconds))
+  let openPeak = opened.map(\.peak).sorted()[rounds / 2]
+  let anchorPeak = loaded.map(\.peak).sorted()[rounds / 2]
+  table.append([
+    "\(size / 1000)k", megabytes(jsonSize), megabytes(snapshotSize),
+    "\(formatNanoseconds(open.median)) (min \(formatNanoseconds(open.min)))", megabytes(openPeak),
+    formatNanoseconds(anchor.median), megabytes(anchorPeak),
+    formatRatio(anchor.median, open.median),
+    String(format: "%.2f×", Double(anchorPeak) / Double(openPeak)),
+  ])
+}
+let endLoad =
+  (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+  .split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+report("\n" + table.markdown + "\n\nload average at end: \(endLoad)")

@@ -1,0 +1,32 @@
+import InstantSearchConnectors
+import InstantSearchControllers
+import InstantSearchCore
+import Testing
+
+@MainActor
+@Suite("Relevant sort controllers")
+struct RelevantSortControllersTests {
+  @Test("terminal and observable banners word the state and route clicks")
+  func banners() {
+    let screen = ScriptedTerminal()
+    let terminal = TerminalRelevantSortController(terminal: screen.io)
+    let model = RelevantSortObservableController()
+    let interactor = RelevantSortInteractor()
+    interactor.connectController(terminal)
+    interactor.connectController(model)
+    #expect(terminal.line == "relevant sort does not apply here (not a virtual replica)")
+    #expect(model.hint == nil && model.toggleTitle == nil)
+    interactor.item = RelevantSortState(priority: .relevancy, sortedHitsCount: 1, totalHitsCount: 9)
+    #expect(terminal.line == "1 relevant result of 9 · show all")
+    #expect(model.hint == "1 relevant result of 9" && model.toggleTitle == "show all")
+    var asked: [RelevantSortPriority] = []
+    interactor.onPriorityComputed.subscribe(with: terminal) { _, priority in asked.append(priority)
+    }
+    terminal.click()
+    interactor.item = RelevantSortState(priority: .hitsCount, sortedHitsCount: 9, totalHitsCount: 9)
+    model.toggle()
+    #expect(asked == [.hitsCount, .relevancy])
+    terminal.render()
+    #expect(screen.output == "all 9 results · show relevant only\n")
+  }
+}
