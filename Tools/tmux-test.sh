@@ -125,6 +125,8 @@ step "next"; key Enter
 wait_for ' page 3/[0-9]+$' 10; check "next goes to the next page" $?
 step "prev"; key Enter
 wait_for ' page 2/[0-9]+$' 10; check "prev goes back a page" $?
+step "page last"; key Enter
+wait_for '^page ([0-9]+)/\1: 1 .+ \[\1\]$' 10; check "page last goes to the last page, shown in the page list" $?
 step "range price 10 50"; key Enter
 wait_for '^price 10 . 50 of [0-9.]+ . [0-9.]+$' 10; check "range price 10 50 shows the range and bounds" $?
 step "clear"; key Enter

@@ -1,10 +1,11 @@
 import InstantSearchConnectors
 import InstantSearchCore
 import InstantSearchPluginControllers
+import InstantSearchTestSupport
 import Testing
 
-/// The widgets whose rows come from facets and rules: the hierarchical menu, dynamic facets and
-/// query rule custom data.
+/// The widgets whose rows come from facets, rules and replicas: the hierarchical menu, dynamic
+/// facets, query rule custom data and relevant sort.
 extension FilterWidgetPluginControllerTests {
   @Test("a hierarchical menu shows the tree by level, and a typed path selects it with parents")
   func hierarchicalMenu() async throws {
@@ -61,6 +62,33 @@ extension FilterWidgetPluginControllerTests {
     searcher.search()
     await service.waitForCalls(1)
     try await waitUntil { banner.render().hasSuffix("custom-data 1\n{\"banner\":\"sale\"}\n") }
+    connector.disconnect()
+  }
+
+  @Test("relevant sort shows the replica's priority, and a choice of the other one switches it")
+  func relevantSort() async throws {
+    let service = FakeSearchService { queries in
+      queries.map { query in
+        var response = SearchResponse(hits: [], nbHits: 40, page: 0, nbPages: 2, hitsPerPage: 20)
+        let strictness = query.query.additionalParameters["relevancyStrictness"] ?? .number(100)
+        response.additional["nbSortedHits"] = strictness == .number(0) ? 40 : 12
+        response.additional["appliedRelevancyStrictness"] = strictness
+        return response
+      }
+    }
+    let searcher = HitsSearcher(service: service, indexName: "products_virtual")
+    let sort: PluginRelevantSortController = try controller("relevant-sort")
+    let connector = RelevantSortConnector(searcher: searcher, controller: sort)
+    #expect(sort.render() == "relevant-sort 0\n", "no response: relevant sort does not apply")
+    searcher.search()
+    await service.waitForCalls(1)
+    try await waitUntil { sort.render().hasSuffix("relevant-sort 1\n") }
+    #expect(sort.handleInput("relevant"), "the priority shown: nothing to switch")
+    #expect(searcher.query.additionalParameters["relevancyStrictness"] == nil)
+    #expect(sort.handleInput("all"))
+    #expect(searcher.query.additionalParameters["relevancyStrictness"] == .number(0))
+    await service.waitForCalls(2)
+    try await waitUntil { sort.render().hasSuffix("relevant-sort 2\n") }
     connector.disconnect()
   }
 }

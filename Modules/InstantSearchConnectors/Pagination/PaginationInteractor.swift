@@ -40,4 +40,29 @@ public final class PaginationInteractor: ItemInteractor<PaginationState>, Search
     onPageSelected.fire(page)
     return true
   }
+
+  /// Asks for the first page.
+  ///
+  /// - Returns: whether the request was passed on (always, page 0 exists).
+  @discardableResult
+  public func selectFirstPage() -> Bool { selectPage(0) }
+
+  /// Asks for the last page one may go to, which the service's `nbPages` gives (capped by the
+  /// index's `paginationLimitedTo`).
+  ///
+  /// - Returns: whether the request was passed on.
+  @discardableResult
+  public func selectLastPage() -> Bool { selectPage(item.lastPage) }
+
+  /// Asks for the page after the one shown.
+  ///
+  /// - Returns: whether there was one.
+  @discardableResult
+  public func selectNextPage() -> Bool { selectPage(item.page + 1) }
+
+  /// Asks for the page before the one shown.
+  ///
+  /// - Returns: whether there was one.
+  @discardableResult
+  public func selectPreviousPage() -> Bool { selectPage(item.page - 1) }
 }

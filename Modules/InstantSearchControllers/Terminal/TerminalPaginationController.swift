@@ -1,7 +1,8 @@
 import InstantSearchConnectors
 
-/// A terminal line with the page shown and the number of pages, `page 2/5`, numbered from 1
-/// as people count; ``select(number:)`` goes to a page by that number.
+/// A terminal line with the page shown, the number of pages and a page list around the page
+/// shown, `page 3/50: 1 2 [3] 4 5 6 7 … 50`, numbered from 1 as people count (the first and
+/// the last page always listed); ``select(number:)`` goes to a page by that number.
 @MainActor
 public final class TerminalPaginationController: PaginationController {
   /// The terminal the line is written to.
@@ -12,6 +13,10 @@ public final class TerminalPaginationController: PaginationController {
 
   /// The state last pushed by the interactor.
   public private(set) var state = PaginationState()
+
+  /// How many page numbers the list shows on each side of the page shown (3 by default, as
+  /// InstantSearch.js); see ``PaginationState/pageWindow(padding:)``.
+  public var padding = 3
 
   /// Set by the interactor: called with the page (from 0) to go to.
   public var onPageSelected: ((Int) -> Void)?
@@ -32,10 +37,28 @@ public final class TerminalPaginationController: PaginationController {
     if redrawsOnChange { render() }
   }
 
-  /// The line as it is written: `page 2/5`; a search with no page shows `page 1/1`.
+  /// The line as it is written: `page 3/50: 1 2 [3] 4 5 6 7 … 50`; a search with no page
+  /// shows `page 1/1: [1]`.
   public var text: String {
     let pages = state.pages.count
-    return "page \(min(state.page + 1, pages))/\(pages)\n"
+    return "page \(min(state.page + 1, pages))/\(pages): \(pageList)\n"
+  }
+
+  /// The page list: the window around the page shown (bracketed), and the first and the last
+  /// page with `…` where pages are left out.
+  public var pageList: String {
+    let window = state.pageWindow(padding: padding)
+    let current = min(state.page, state.lastPage)
+    var items = window.map { $0 == current ? "[\($0 + 1)]" : String($0 + 1) }
+    if window.lowerBound > 0 {
+      items.insert(contentsOf: window.lowerBound > 1 ? ["1", "…"] : ["1"], at: 0)
+    }
+    if window.upperBound <= state.lastPage {
+      items +=
+        window.upperBound < state.lastPage
+        ? ["…", String(state.lastPage + 1)] : [String(state.lastPage + 1)]
+    }
+    return items.joined(separator: " ")
   }
 
   /// Writes the line to the terminal.

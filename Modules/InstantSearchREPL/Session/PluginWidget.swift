@@ -26,6 +26,8 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   case data
   /// The dynamic facets a rule orders (`dynamic-facets`).
   case dynamic
+  /// Relevant sort on a virtual replica (`relevant-sort`).
+  case relevant
 
   /// A plugin controller made for a widget, and how to connect it to a stack's widget.
   typealias Attachment = (
@@ -36,7 +38,7 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   static let names: [(name: String, kind: PluginControllerKind)] = [
     ("search", .searchBox), ("hits", .hits), ("facets", .facetList), ("filters", .currentFilters),
     ("stats", .stats), ("pages", .pagination), ("menu", .hierarchicalMenu),
-    ("data", .customData), ("dynamic", .dynamicFacets),
+    ("data", .customData), ("dynamic", .dynamicFacets), ("relevant", .relevantSort),
   ]
 
   /// The widget `name` names (`facets` with its attribute), or `nil`.
@@ -51,6 +53,7 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     case ("menu", nil): self = .menu
     case ("data", nil): self = .data
     case ("dynamic", nil): self = .dynamic
+    case ("relevant", nil): self = .relevant
     default: return nil
     }
   }
@@ -93,6 +96,7 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     case .menu: "menu"
     case .data: "data"
     case .dynamic: "dynamic"
+    case .relevant: "relevant"
     }
   }
 
@@ -146,6 +150,11 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     case .dynamic:
       return try make(PluginDynamicFacetListController.self) {
         $0.dynamicFacetsConnector.interactor.connectController($1)
+      }
+    case .relevant:
+      // A widget of its own on the stack's searcher, as `relevant` makes one per command.
+      return try make(PluginRelevantSortController.self) {
+        RelevantSortConnector(searcher: $0.searcher, controller: $1)
       }
     }
   }

@@ -1,5 +1,6 @@
 import InstantSearchConnectors
 import InstantSearchCore
+import InstantSearchLocal
 import InstantSearchTestSupport
 import Testing
 
@@ -77,5 +78,53 @@ struct PaginationTests {
     #expect(pagination.interactor.pagesCount == 0)
     pagination.interactor.selectPage(0)
     #expect(recorder.searches == 1)
+  }
+
+  @Test(
+    "the page window keeps 2 × padding + 1 pages around the page, stopping at either end",
+    arguments: [
+      (0, 10, 2, 0..<5), (1, 10, 2, 0..<5), (5, 10, 2, 3..<8), (8, 10, 2, 5..<10),
+      (9, 10, 2, 5..<10), (2, 3, 3, 0..<3), (0, 0, 3, 0..<1), (7, 50, 0, 7..<8),
+    ])
+  func pageWindow(page: Int, count: Int, padding: Int, window: Range<Int>) {
+    let state = PaginationState(page: page, pagesCount: count)
+    #expect(state.pageWindow(padding: padding) == window)
+  }
+
+  @Test("first and last are the ends; next and previous stop there")
+  func ends() {
+    let interactor = PaginationInteractor(state: PaginationState(page: 0, pagesCount: 4))
+    var asked: [Int] = []
+    interactor.onPageSelected.subscribe(with: interactor) { _, page in asked.append(page) }
+    #expect(interactor.item.isFirstPage && !interactor.item.isLastPage)
+    #expect(!interactor.selectPreviousPage())
+    interactor.selectLastPage()
+    interactor.selectNextPage()
+    interactor.selectFirstPage()
+    #expect(asked == [3, 1, 0])
+    interactor.item.page = 3
+    #expect(interactor.item.isLastPage && !interactor.selectNextPage())
+    #expect(interactor.item.lastPage == 3)
+  }
+
+  @Test("the last page is the last the index serves under paginationLimitedTo, not nbHits'")
+  func paginationLimitedTo() async throws {
+    let client = LocalClient()
+    try client.addIndex(
+      named: "items",
+      records: (1...100).map { ["objectID": .string(String($0)), "name": "item"] },
+      settings: ["paginationLimitedTo": 30, "hitsPerPage": 10])
+    let searcher = HitsSearcher(service: client, indexName: "items")
+    let recorder = SearcherRecorder(searcher)
+    let pagination = PaginationConnector(searcher: searcher)
+    searcher.search()
+    await recorder.waitForOutcomes(1)
+    #expect(recorder.responses.last?.nbHits == 100)
+    #expect(pagination.interactor.item.lastPage == 2)
+    #expect(pagination.interactor.item.pageWindow(padding: 3) == 0..<3)
+    #expect(pagination.interactor.selectLastPage())
+    await recorder.waitForOutcomes(2)
+    #expect(recorder.responses.last?.page == 2 && recorder.responses.last?.hits.count == 10)
+    #expect(pagination.interactor.item.isLastPage && !pagination.interactor.selectNextPage())
   }
 }

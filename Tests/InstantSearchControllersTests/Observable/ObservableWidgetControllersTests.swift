@@ -80,5 +80,12 @@ struct PaginationObservableControllerTests {
     controller.select(3)
     controller.select(4)
     #expect(selected == [3])
+    #expect(controller.isFirstPage && !controller.isLastPage)
+    controller.selectLastPage()
+    controller.selectFirstPage()
+    #expect(selected == [3, 3, 0])
+    controller.padding = 1
+    interactor.item = PaginationState(page: 3, pagesCount: 4)
+    #expect(controller.pageWindow == 1..<4 && controller.isLastPage)
   }
 }

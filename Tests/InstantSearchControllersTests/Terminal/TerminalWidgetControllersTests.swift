@@ -145,11 +145,19 @@ struct TerminalPaginationControllerTests {
   func pagination() throws {
     let terminal = ScriptedTerminal()
     let controller = TerminalPaginationController(terminal: terminal.io, redrawsOnChange: true)
-    #expect(controller.text == "page 1/1\n")
+    #expect(controller.text == "page 1/1: [1]\n")
     let interactor = PaginationInteractor()
     interactor.connectController(controller)
     interactor.item = PaginationState(page: 1, pagesCount: 5)
-    #expect(terminal.output.hasSuffix("page 2/5\n"))
+    #expect(terminal.output.hasSuffix("page 2/5: 1 [2] 3 4 5\n"))
+    controller.padding = 2
+    interactor.item = PaginationState(page: 2, pagesCount: 50)
+    #expect(controller.text == "page 3/50: 1 2 [3] 4 5 … 50\n")
+    interactor.item = PaginationState(page: 3, pagesCount: 50)
+    #expect(controller.pageList == "1 2 3 [4] 5 6 … 50")
+    interactor.item = PaginationState(page: 48, pagesCount: 50)
+    #expect(controller.pageList == "1 … 46 47 48 [49] 50")
+    interactor.item = PaginationState(page: 1, pagesCount: 5)
     var selected: [Int] = []
     interactor.onPageSelected.subscribe(with: controller) { _, page in selected.append(page) }
     try controller.select(number: 5)

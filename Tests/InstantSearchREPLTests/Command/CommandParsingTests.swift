@@ -117,13 +117,15 @@ struct CommandParsingTests {
       ),
       (
         "page 0",
-        "page: expected next, prev or a page number from 1 (col 6); usage: page next|prev|N"
+        "page: expected next, prev, first, last or a page number from 1 (col 6); usage: "
+          + "page next|prev|first|last|N"
       ),
       (
         "use map x",
         "use: unknown widget \"map\" (sortby, clear, search, hits, facets, filters, stats, pages,"
-          + " menu, data, dynamic) (col 5); usage:"
-          + " use sortby|clear|search|hits|filters|stats|pages|menu|data|dynamic CONTROLLER-ID"
+          + " menu, data, dynamic, relevant) (col 5); usage:"
+          + " use sortby|clear|search|hits|filters|stats|pages|menu|data|dynamic|relevant"
+          + " CONTROLLER-ID"
           + " | use facets ATTRIBUTE CONTROLLER-ID"
       ),
       ("open 'unfinished", "unterminated quote at col 6"),

@@ -14,7 +14,8 @@ struct ErrorNamingTests {
     ("open --index nope", "open"), ("plugin load /no/such.so", "plugin"),
     ("use sortby nope", "use"), ("tell hits x", "tell"), ("range price a b", "range"),
     ("toggle", "toggle"), ("menu nope", "menu"), ("indices x", "indices"),
-    ("connect foo", "connect"), ("help nope", "help"),
+    ("connect foo", "connect"), ("help nope", "help"), ("number price 5", "number"),
+    ("list 9", "list"), ("relevant all", "relevant"),
     ("search " + String(repeating: "long ", count: 120), "search"),
   ]
 

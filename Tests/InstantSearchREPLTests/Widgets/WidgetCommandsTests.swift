@@ -63,6 +63,18 @@ struct WidgetCommandsTests {
     #expect(transcript.errors.contains("relevant: expected all or only, found \"maybe\""))
   }
 
+  @Test("in --json, number, list and relevant report their widget's state")
+  func json() async throws {
+    let (transcript, status) = try await ShopFolder.run(
+      ["number price >= 60", "list 1", "relevant"], json: true)
+    #expect(status == 0)
+    #expect(
+      transcript.output.contains(
+        #""number":{"attribute":"price","operator":">=","number":60,"bounds":[20,900]}"#))
+    #expect(transcript.output.contains(#""list":[{"filter":"price < 25","selected":true},"#))
+    #expect(transcript.output.contains(#""relevantSort":null"#))
+  }
+
   @Test("toggle switches a facet value on with its count, and off again")
   func toggle() async throws {
     let (transcript, status) = try await ShopFolder.run([
@@ -80,6 +92,15 @@ struct WidgetCommandsTests {
     #expect(transcript.errors.contains("hits more: all 6 hits are shown"))
     #expect(transcript.errors.contains("page: there is only one page"))
     #expect(transcript.errors.contains("page: already on the first page"))
+  }
+
+  @Test("page last and page first go to the ends; the page line lists the pages around")
+  func pageEnds() async throws {
+    let (transcript, status) = await DemoSession.run(["page last", "page first", "page 7"])
+    #expect(status == 0)
+    #expect(transcript.output.contains("page 50/50: 1 … 44 45 46 47 48 49 [50]\n"))
+    #expect(transcript.output.contains("page 1/50: [1] 2 3 4 5 6 7 … 50\n"))
+    #expect(transcript.output.contains("page 7/50: 1 … 4 5 6 [7] 8 9 10 … 50\n"))
   }
 
   @Test("hits more grows the list page by page on the demo index")

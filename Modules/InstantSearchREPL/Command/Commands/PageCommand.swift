@@ -1,10 +1,12 @@
+import InstantSearchControllers
 import LineEditor
 
-/// `page next|prev|N`: moves to another page of results (numbered from 1) and searches.
+/// `page next|prev|first|last|N`: moves to another page of results (numbered from 1) and
+/// searches, then shows the page line with its page list (`page 3/50: 1 2 [3] 4 … 50`).
 struct PageCommand: SessionCommand {
   static let reference = CommandReference(
-    "page", usage: "page next|prev|N",
-    summary: "go to the next, previous or Nth page (from 1)")
+    "page", usage: "page next|prev|first|last|N",
+    summary: "go to the next, previous, first, last or Nth page (from 1)")
 
   /// Where `page` goes.
   enum Target: Sendable, Equatable {
@@ -12,6 +14,10 @@ struct PageCommand: SessionCommand {
     case next
     /// The previous page.
     case previous
+    /// The first page.
+    case first
+    /// The last page the service serves (`nbPages`, capped by `paginationLimitedTo`).
+    case last
     /// A page by number, from 1.
     case number(Int)
   }
@@ -24,21 +30,25 @@ struct PageCommand: SessionCommand {
 extension PageCommand {
   init(parsing arguments: CommandArguments) throws(CommandError) {
     let words = try arguments.words()
-    guard words.count == 1 else { throw arguments.usage("expected next, prev or a page number") }
+    guard words.count == 1 else {
+      throw arguments.usage("expected next, prev, first, last or a page number")
+    }
     switch words[0].text {
     case "next": target = .next
     case "prev", "previous": target = .previous
+    case "first": target = .first
+    case "last": target = .last
     case let text:
       guard let number = Int(text), number >= 1 else {
         throw arguments.usage(
-          "expected next, prev or a page number from 1", column: words[0].column)
+          "expected next, prev, first, last or a page number from 1", column: words[0].column)
       }
       target = .number(number)
     }
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
-    context.firstArgument(["next", "prev"])
+    context.firstArgument(["next", "prev", "first", "last"])
   }
 
   /// Goes through the stack's Pagination widget: the interactor's state gives the page shown
@@ -51,6 +61,8 @@ extension PageCommand {
     switch target {
     case .next: wanted = pagination.page + 1
     case .previous: wanted = pagination.page - 1
+    case .first: wanted = 0
+    case .last: wanted = pagination.item.lastPage
     case .number(let number): wanted = number - 1
     }
     guard wanted >= 0 else { throw SessionError("page: already on the first page") }
@@ -61,6 +73,13 @@ extension PageCommand {
     _ = try await ResponseWaiter.wait(for: stack.searcher) {
       pagination.selectPage(wanted)
     }
-    return session.resultsReport(stack, hitsLimit: Session.hitsShown)
+    let line = TerminalPaginationController(terminal: session.configuration.terminal)
+    let connection = pagination.connectController(line)
+    defer { connection.disconnect() }
+    var report = session.resultsReport(stack, hitsLimit: Session.hitsShown)
+    report.lines.insert(String(line.text.dropLast()), at: 0)
+    report.json["pageList"] = .array(
+      line.state.pageWindow(padding: line.padding).map { .number(Double($0 + 1)) })
+    return report
   }
 }

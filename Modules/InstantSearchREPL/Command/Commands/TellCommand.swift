@@ -9,7 +9,7 @@ import LineEditor
 struct TellCommand: SessionCommand {
   static let reference = CommandReference(
     "tell",
-    usage: "tell search|hits|filters|stats|pages|menu|data|dynamic TEXT | "
+    usage: "tell search|hits|filters|stats|pages|menu|data|dynamic|relevant TEXT | "
       + "tell facets ATTRIBUTE TEXT",
     summary: "type into a widget's plugin view (see use)")
 

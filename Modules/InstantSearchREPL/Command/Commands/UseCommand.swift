@@ -5,12 +5,13 @@ import LineEditor
 /// `use WIDGET [ATTRIBUTE] ID`: shows a widget through another controller. Sort By and Clear
 /// Filters switch between the built-in terminal controller and a loaded plugin's; the search
 /// box, hits, a facet list, current filters, stats, pages, the hierarchical menu, the rules'
-/// custom data and dynamic facets add a plugin view (ABI 1.2) beside the terminal one, printed
+/// custom data, dynamic facets and relevant sort add a plugin view (ABI 1.2) beside the terminal one, printed
 /// after each command when it changes (`terminal` removes it).
 struct UseCommand: SessionCommand {
   static let reference = CommandReference(
     "use",
-    usage: "use sortby|clear|search|hits|filters|stats|pages|menu|data|dynamic CONTROLLER-ID | "
+    usage: "use sortby|clear|search|hits|filters|stats|pages|menu|data|dynamic|relevant "
+      + "CONTROLLER-ID | "
       + "use facets ATTRIBUTE CONTROLLER-ID",
     summary: "switch a widget's controller, or add a plugin's view (terminal: built-in only)")
 

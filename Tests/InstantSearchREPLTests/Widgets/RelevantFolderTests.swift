@@ -1,0 +1,42 @@
+import Foundation
+import InstantSearchCore
+import InstantSearchREPL
+import LineEditor
+import Testing
+
+@Suite("relevant on a dataset folder with a virtual replica")
+@MainActor
+struct RelevantFolderTests {
+  @Test("relevant keeps the hits with the fewest typos, and all shows every hit")
+  func folder() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("relevant-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let records: [JSON] = [
+      ["objectID": "1", "name": "Running shoe", "rating": 3],
+      ["objectID": "2", "name": "Runing shoe", "rating": 5],
+      ["objectID": "3", "name": "Running socks", "rating": 4],
+    ]
+    let settings: JSON = [
+      "searchableAttributes": ["name"], "replicas": ["virtual(gear_rating)"],
+    ]
+    let replica: JSON = ["searchableAttributes": ["name"], "customRanking": ["desc(rating)"]]
+    for (name, json) in [("gear", JSON.array(records)), ("gear_settings", settings)]
+      + [("gear_rating_settings", replica)]
+    {
+      try json.jsonString.write(
+        toFile: url.path + "/\(name).json", atomically: true, encoding: .utf8)
+    }
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript))
+    #expect(await session.start(LaunchOptions(dataPath: url.path)) == .succeeded)
+    let status = await REPL(
+      session: session,
+      reader: .scripted(lines: ["sort gear_rating", "search running", "relevant", "relevant all"])
+    ).run()
+    #expect(status == 0)
+    #expect(transcript.output.contains("2 relevant results of 3 · show all"))
+    #expect(transcript.output.contains("all 3 results · show relevant only"))
+  }
+}
