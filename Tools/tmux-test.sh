@@ -217,7 +217,7 @@ columns_of() { # the display columns of each matching line's text before its fir
 step "open $work/wi"; key Tab
 wait_for "> open $work/wide/\$" 5; check "Tab after open completes a folder, with a trailing /" $?
 key Tab; key Tab
-wait_for "$work/wide/wide_settings\\.json" 5; check "Tab lists the folder's files" $?
+wait_for '^wide\.json +wide_settings\.json$' 5; check "Tab lists the folder's files by name" $?
 key C-u
 step "open $work/wide"; key Enter
 wait_for '^opened ' 10

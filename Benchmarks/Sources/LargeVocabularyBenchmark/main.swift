@@ -6,6 +6,7 @@
 //        LargeVocabularyBenchmark --open [records]   (opening the corpus and the 100k demo
 //        products as folders: the streaming load against parsing the whole tree first)
 //        INDEX_ONLY=1 LargeVocabularyBenchmark  (the index alone: no scan, no checks; profiling)
+//        CHECK_WORDS=N LargeVocabularyBenchmark  (check the candidates of N words, not 1000)
 //
 // Before timing anything it checks, on thousands of words, that the index gives the scan's
 // candidates with the scan's typos, and on every query that the responses are the same.
@@ -147,7 +148,8 @@ for size in sizes.isEmpty ? [200_000] : sizes {
 func checkCandidates(_ client: LocalClient, corpus: TextCorpus) throws {
   var generator = SeededGenerator(seed: 99)
   var drawn: [String] = []
-  for _ in 0..<1000 {
+  let count = ProcessInfo.processInfo.environment["CHECK_WORDS"].flatMap { Int($0) } ?? 1000
+  for _ in 0..<count {
     let word = corpus.vocabulary[Int.random(in: 0..<corpus.vocabulary.count, using: &generator)]
     switch drawn.count % 4 {
     case 0: drawn.append(word)

@@ -79,6 +79,19 @@ run(
     root.appendingPathComponent("Plugins/JSONLinesPlugin/jsonlines_plugin.c").path, "-o", clangPath,
   ])
 
+/// The test fixture with a controller of every ABI 1.2 kind (each records what it is shown),
+/// for one setter call of every kind.
+let kindsPath = FileManager.default.temporaryDirectory
+  .appendingPathComponent("libWidgetKinds-clang-\(getpid()).so").path
+run(
+  "clang",
+  [
+    "-std=c11", "-O2", "-fPIC", "-shared", "-fvisibility=hidden", "-DFIXTURE_ID=\"bench.kinds\"",
+    "-I", root.appendingPathComponent("Modules/CInstantSearchPlugin/include").path,
+    root.appendingPathComponent("Tests/InstantSearchPluginHostTests/Fixtures/widget_kinds_plugin.c")
+      .path, "-o", kindsPath,
+  ])
+
 // MARK: - Load + initialize, one fresh process per sample.
 
 /// The median of `samples` child runs of this executable in `mode` on `path`.
@@ -235,7 +248,7 @@ func measureKindCalls(anchor: Double) throws {
     ("C plugin, facet list handleInput (a value, one event)", { _ = cFacets.handleInput("sony") }),
   ]
   var calls = Table(columns: ["call", "median", "p99", "ratio to the Swift anchor"])
-  for (name, call) in rows {
+  for (name, call) in try rows + everyKindRows(registry, values: values) {
     let timing = measure(runs: 21, operationsPerRun: count) {
       for _ in 0..<count { call() }
     }
@@ -249,6 +262,56 @@ func measureKindCalls(anchor: Double) throws {
   print(calls.markdown)
 }
 
+/// One setter of every 1.2 kind on the fixture, with one or three items where it takes some.
+/// The fixture appends a line per call to a 4 KiB log (once it is full, it only measures it).
+@MainActor
+func everyKindRows(_ registry: PluginRegistry, values: [PluginFacetValue]) throws
+  -> [(String, () -> Void)]
+{
+  try registry.load(kindsPath)
+  func handle<Kind>(_ id: String) throws -> PluginControllerHandle<Kind> {
+    try registry.makeHandle("bench.kinds/\(id)", services: .silent)
+  }
+  let filters: PluginCurrentFiltersHandle = try handle("current-filters")
+  let stats: PluginStatsHandle = try handle("stats")
+  let loading: PluginLoadingHandle = try handle("loading")
+  let pages: PluginPaginationHandle = try handle("pagination")
+  let menu: PluginHierarchicalMenuHandle = try handle("hierarchical-menu")
+  let range: PluginNumberRangeHandle = try handle("number-range")
+  let toggle: PluginToggleHandle = try handle("toggle")
+  let relevant: PluginRelevantSortHandle = try handle("relevant-sort")
+  let data: PluginCustomDataHandle = try handle("custom-data")
+  let dynamic: PluginDynamicFacetsHandle = try handle("dynamic-facets")
+  let figures = PluginStats(hitCount: 42, page: 1, pageCount: 3, hitsPerPage: 20, text: "42 hits")
+  return [
+    (
+      "fixture, current filters setFilters (1 filter)",
+      {
+        filters.setFilters([(group: "brand", text: "brand:sony")])
+      }
+    ),
+    ("fixture, stats setStats", { stats.setStats(figures) }),
+    ("fixture, loading setLoading", { loading.setLoading(true) }),
+    ("fixture, pagination setPages", { pages.setPages(page: 1, pageCount: 3) }),
+    ("fixture, hierarchical menu setValues (3 values)", { menu.setValues(values) }),
+    (
+      "fixture, number range setRange",
+      {
+        range.setRange(PluginNumberRange(bounds: 0...100, lower: 10), attribute: "price")
+      }
+    ),
+    ("fixture, toggle setToggle", { toggle.setToggle(label: "free", isOn: true, count: 12) }),
+    ("fixture, relevant sort setState", { relevant.setState(.relevant) }),
+    ("fixture, custom data setItems (1 item)", { data.setItems([#"{"banner":"sale"}"#]) }),
+    (
+      "fixture, dynamic facets setFacets (1 facet, 3 values)",
+      {
+        dynamic.setFacets([PluginDynamicFacet(attribute: "brand", values: values)])
+      }
+    ),
+  ]
+}
+
 MainActor.assumeIsolated {
   do {
     let anchor = try measureCalls()
@@ -256,3 +319,4 @@ MainActor.assumeIsolated {
   } catch { fatalError("\(error)") }
 }
 try? FileManager.default.removeItem(atPath: clangPath)
+try? FileManager.default.removeItem(atPath: kindsPath)

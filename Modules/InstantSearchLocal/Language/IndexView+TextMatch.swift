@@ -26,10 +26,10 @@ extension IndexView {
 
   /// The query word at `position` of `text` and the terms it matches: the query type's prefix,
   /// its typo budget (none in a phrase or for `disableTypoToleranceOnWords`), and its plural
-  /// forms; typo candidates come from `source`.
+  /// forms; typo candidates come from `source`, or later with `typoCandidates` false.
   func languageWord(
     _ text: QueryText, at position: Int, options: Effective, language: TextOptions,
-    source: TypoCandidateSource
+    source: TypoCandidateSource, typoCandidates: Bool = true
   ) -> QueryWord {
     let token = text.words[position]
     let inPhrase = text.phraseOfWord[position] != nil
@@ -46,7 +46,8 @@ extension IndexView {
         length: token.count, tolerance: options.typoTolerance, oneTypo: options.oneTypo,
         twoTypos: options.twoTypos)
     var word = QueryWord(
-      text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms, source: source)
+      text: token, isPrefix: isPrefix, maxTypos: typos, terms: data.terms, source: source,
+      typoCandidates: typoCandidates)
     if !inPhrase {
       for form in Plurals.otherForms(of: token, languages: language.pluralLanguages) {
         guard let id = data.terms.ids[form], !word.matches.contains(where: { $0.term == id })
@@ -65,14 +66,9 @@ extension IndexView {
     _ text: QueryText, options: Effective, language: TextOptions, filter: Bitmap?,
     source: TypoCandidateSource
   ) throws -> TextMatch {
-    var words: [QueryWord] = []
-    for word in text.words.indices {
-      words.append(
-        languageWord(text, at: word, options: options, language: language, source: source))
-      try SearchCheckpoint.check()
-    }
     let table = language.synonyms ? synonyms.withLock { $0 } : SynonymTable.empty
-    let optional = Set(words.indices.filter { language.optionalWords.contains(words[$0].text) })
+    let optional = Set(
+      text.words.indices.filter { language.optionalWords.contains(text.words[$0]) })
     // Narrowing needs each word's match only where all the others match: not so when a word
     // may be dropped, replaced by synonyms or matched again in other attributes. The reference
     // source unites every word's postings, as the engine first did.
@@ -80,7 +76,17 @@ extension IndexView {
       source == .index && optional.isEmpty && language.removeWordsIfNoResults == .none
       && table.isEmpty
       && language.restrictSearchableAttributes == nil && language.noTypoAttributes.isEmpty
-    var matches = try wordMatches(words, narrowing: narrowing)
+    // A long query looks up a word's typo candidates only if the words before it left records.
+    let deferTypos = narrowing && text.words.count > 2
+    var words: [QueryWord] = []
+    for word in text.words.indices {
+      words.append(
+        languageWord(
+          text, at: word, options: options, language: language, source: source,
+          typoCandidates: !deferTypos))
+      try SearchCheckpoint.check()
+    }
+    var matches = try wordMatches(&words, narrowing: narrowing)
     let allowed = allowedSlots(language)
     for index in matches.indices {
       matches[index] = restrict(matches[index], word: words[index], allowed: allowed, language)
@@ -113,25 +119,27 @@ extension IndexView {
   /// are matched from the fewest postings up, each only among the records all the words before
   /// it match, once those are fewer than its postings: the intersection is the same, and each
   /// match holds every record of it with the same place, for a fraction of the postings read.
+  /// A word whose typo candidates were not looked up gets them when its turn comes (the order
+  /// then counts its own postings), and none once no record is left: its match is empty.
   ///
   /// - Throws: `CancellationError` when the task is cancelled (checked after each word).
-  func wordMatches(_ words: [QueryWord], narrowing: Bool) throws -> [WordMatch] {
+  func wordMatches(_ words: inout [QueryWord], narrowing: Bool) throws -> [WordMatch] {
     guard narrowing, words.count > 1 else {
       return try words.map { word in
         try SearchCheckpoint.check()
         return WordMatch(word, terms: data.terms, recordCount: data.count)
       }
     }
-    let counts = words.map { WordMatch.postingCount($0, terms: data.terms) }
+    let order = words.indices.map { WordMatch.postingCount(words[$0], terms: data.terms) }
     var matches = [WordMatch](repeating: WordMatch(records: [], places: []), count: words.count)
     var records: [UInt32]?
-    for index in words.indices.sorted(by: { counts[$0] < counts[$1] }) {
+    for index in words.indices.sorted(by: { order[$0] < order[$1] }) {
       try SearchCheckpoint.check()
-      if let candidates = records, candidates.count < counts[index] {
-        matches[index] =
-          candidates.isEmpty
-          ? WordMatch(records: [], places: [])
-          : WordMatch(words[index], terms: data.terms, within: candidates)
+      if records?.isEmpty == true { continue }
+      words[index].addTypoCandidates(terms: data.terms, source: .index)
+      let count = WordMatch.postingCount(words[index], terms: data.terms)
+      if let candidates = records, candidates.count < count {
+        matches[index] = WordMatch(words[index], terms: data.terms, within: candidates)
         records = matches[index].records
       } else {
         matches[index] = WordMatch(words[index], terms: data.terms, recordCount: data.count)

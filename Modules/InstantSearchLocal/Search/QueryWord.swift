@@ -17,12 +17,18 @@ struct QueryWord: Sendable {
   /// The matching terms.
   var matches: [Match] = []
 
+  /// How many of `matches` are the word itself and the words it prefixes (they come first).
+  private(set) var ownCount = 0
+  /// Whether the typo candidates were looked up (they are added last, or replace what was
+  /// added since the word's own matches).
+  private(set) var hasTypoCandidates = false
+
   /// Finds the terms `text` matches in `terms`: itself, the words it prefixes (with
-  /// `isPrefix`), and the words within `maxTypos` typos, found through `source` (the same
-  /// terms either way).
+  /// `isPrefix`), and, unless `typoCandidates` is false (see ``addTypoCandidates(terms:source:)``),
+  /// the words within `maxTypos` typos, found through `source` (the same terms either way).
   init(
     text: String, isPrefix: Bool, maxTypos: Int, terms: TermIndex,
-    source: TypoCandidateSource = .index
+    source: TypoCandidateSource = .index, typoCandidates: Bool = true
   ) {
     self.text = text
     self.isPrefix = isPrefix
@@ -35,7 +41,18 @@ struct QueryWord: Sendable {
     } else if let exactID {
       matches.append(Match(term: exactID, typos: 0, exact: true))
     }
+    ownCount = matches.count
+    if typoCandidates { addTypoCandidates(terms: terms, source: source) }
+  }
+
+  /// Adds the terms within the typo budget, once. A term matched since the word's own
+  /// matches (a plural form) that is also a typo candidate keeps only its typo match: the
+  /// matches are then those the word would have had with its candidates looked up first.
+  mutating func addTypoCandidates(terms: TermIndex, source: TypoCandidateSource) {
+    guard !hasTypoCandidates else { return }
+    hasTypoCandidates = true
     guard maxTypos > 0 else { return }
+    let added = matches.count
     let scalars = Array(text.unicodeScalars)
     switch source {
     case .index:
@@ -43,6 +60,10 @@ struct QueryWord: Sendable {
     case .scan:
       matches += Self.scan(scalars, isPrefix: isPrefix, maxTypos: maxTypos, terms: terms)
     }
+    guard added > ownCount, matches.count > added else { return }
+    let candidates = Set(matches[added...].map(\.term))
+    let kept = matches[ownCount..<added].filter { !candidates.contains($0.term) }
+    matches.replaceSubrange(ownCount..<added, with: kept)
   }
 
   /// The typo candidates found by comparing the word with every term (the reference for

@@ -6,7 +6,8 @@ import InstantSearchCore
 /// file, and each section's checksum as it is read (``verifyRest()`` checks the sections not
 /// read).
 ///
-/// Thread-safe: the mapping is only read, and the set of checked sections is behind a lock.
+/// Thread-safe: the mapping is only read (the pages of a section copied out are given back, never
+/// written), and the set of checked sections is behind a lock.
 /// The mapping lives as long as the reader; arrays it hands out are copies, ``records(_:)``
 /// points into the mapping and keeps the reader alive.
 final class SnapshotReader: @unchecked Sendable {
@@ -118,7 +119,22 @@ final class SnapshotReader: @unchecked Sendable {
         "section `\(name)` (offset \(section.offset), \(section.count) bytes) fails its checksum")
     }
     _ = verified.withLock { $0.insert(name) }
+    if copy != nil { release(bytes) }
     return bytes
+  }
+
+  private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+  /// Gives back the resident pages wholly inside `bytes`, a section copied out: only the
+  /// records are read from the mapping once it is open (a page touched again is read from the
+  /// file again).
+  private func release(_ bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress else { return }
+    let address = Int(bitPattern: base)
+    let start = (address + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+    let end = (address + bytes.count) / Self.pageSize * Self.pageSize
+    guard end > start, let page = UnsafeMutableRawPointer(bitPattern: start) else { return }
+    _ = madvise(page, end - start, MADV_DONTNEED)
   }
 
   /// Checks every section not read yet, in file order.

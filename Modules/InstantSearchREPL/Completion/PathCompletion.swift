@@ -5,7 +5,8 @@ import LineEditor
 /// when Tab is pressed, on the line editor's thread.
 ///
 /// The word is completed within the folder it names (the current folder when it has no `/`);
-/// a folder is offered with a trailing `/` and no space after it, so Tab goes on into it; a
+/// a folder is offered with a trailing `/` and no space after it, so Tab goes on into it (a
+/// listing shows the names in the folder, not whole paths); a
 /// leading `~` stands for the home folder, as `open` reads it, and is kept as typed. Hidden
 /// entries are offered once the name typed starts with a dot. Names a word cannot hold (a
 /// space, a quote or a backslash) are not offered; `CompletionVocabulary.complete(_:)` drops
@@ -50,6 +51,6 @@ enum PathCompletion {
     }
     // A folder goes on: no space after it, so the next Tab lists what it holds.
     let onlyFolder = candidates.count == 1 && candidates[0].hasSuffix("/")
-    return Completion(word: word, candidates: candidates, appendsSpace: !onlyFolder)
+    return Completion(word: word, candidates: candidates, appendsSpace: !onlyFolder, isPath: true)
   }
 }

@@ -11,15 +11,23 @@ public struct Completion: Sendable, Equatable {
   /// a prefix such as `brand:` that expects more).
   public var appendsSpace: Bool
 
+  /// Whether the candidates are file paths: a listing then shows each one's name in its folder
+  /// (`data/`, `talks.json`), as shells do, not the whole path.
+  public var isPath: Bool
+
   /// Creates a completion.
   /// - Parameters:
   ///   - word: The text being completed, a suffix of the line before the cursor.
   ///   - candidates: The words that could replace it.
   ///   - appendsSpace: Whether a unique match gets a trailing space.
-  public init(word: String, candidates: [String], appendsSpace: Bool = true) {
+  ///   - isPath: Whether the candidates are file paths, listed by their last component.
+  public init(
+    word: String, candidates: [String], appendsSpace: Bool = true, isPath: Bool = false
+  ) {
     self.word = word
     self.candidates = candidates
     self.appendsSpace = appendsSpace
+    self.isPath = isPath
   }
 
   /// No candidates.
@@ -28,7 +36,8 @@ public struct Completion: Sendable, Equatable {
   /// What the editor does with this completion, as a person expects from Tab.
   ///
   /// A unique match is inserted; several matches with a longer common prefix extend the word
-  /// to it; several matches with nothing to add are listed; no match beeps.
+  /// to it; several matches with nothing to add are listed (paths by their last component);
+  /// no match beeps.
   public var action: CompletionAction {
     let matches = Self.unique(candidates.filter { $0.hasPrefix(word) })
     guard let first = matches.first else { return .beep }
@@ -41,7 +50,14 @@ public struct Completion: Sendable, Equatable {
     if prefix.count > word.count {
       return .insert(String(prefix.dropFirst(word.count)))
     }
-    return .list(matches.sorted())
+    return .list(matches.sorted().map { isPath ? Self.lastComponent($0) : $0 })
+  }
+
+  /// A path's last component, a folder's with its trailing `/` (`a/b/` → `b/`).
+  static func lastComponent(_ path: String) -> String {
+    let body = path.hasSuffix("/") ? path.dropLast() : Substring(path)
+    guard let slash = body.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
   }
 
   /// The longest common prefix of `words`, in whole characters.

@@ -137,4 +137,43 @@ struct TypoCandidatesTests {
       }
     }
   }
+
+  /// Queries of three words and more look up a word's typo candidates only while records are
+  /// left, in their own order: the responses must still be the scan's (which looks up every
+  /// word's first), plural forms that are also typo candidates included (`headphone` finds
+  /// `headphones` both ways: the typo match counts, as when the candidates come first).
+  @Test("long queries with typos and plurals return the scan's hits, in the scan's order")
+  func longQueryResponses() throws {
+    let client = LocalClient()
+    let records = DemoDataset.records(count: 1000)
+    try client.addIndex(
+      named: DemoDataset.indexName, records: records, settings: DemoDataset.settings)
+    let names = records.prefix(12).compactMap { $0["name"]?.stringValue }
+    // `phone` and `headphone` find `phones` and `headphones` as plurals and as typos.
+    var texts = [
+      "audio headphone wireless", "cell phone smartphone", "phone cell computers",
+      "speaker portable audio bose", "samsng phone cell", "laptop laptops computers",
+    ]
+    texts += names.map {
+      $0 + " " + $0.lowercased().split(separator: " ").reversed().joined(separator: " ")
+    }
+    for text in texts {
+      for plurals in [JSON.bool(true), .bool(false)] {
+        let parameters: JSON = [
+          "query": .string(text), "hitsPerPage": 50, "ignorePlurals": plurals,
+          "getRankingInfo": true, "facets": ["brand"],
+        ]
+        var found = try client.search(
+          indexName: DemoDataset.indexName, parameters: parameters, typoCandidates: .index)
+        var expected = try client.search(
+          indexName: DemoDataset.indexName, parameters: parameters, typoCandidates: .scan)
+        found["processingTimeMS"] = nil
+        expected["processingTimeMS"] = nil
+        #expect(found == expected, "\"\(text)\" ignorePlurals: \(plurals)")
+        if text.hasSuffix("smartphone") || text.hasSuffix("computers") {
+          #expect(expected["nbHits"] != 0, "\(text)")
+        }
+      }
+    }
+  }
 }

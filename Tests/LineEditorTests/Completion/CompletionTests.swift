@@ -23,6 +23,13 @@ struct CompletionTests {
         .insert("rand:")
       ),
       (Completion(word: "caf", candidates: ["café", "cafés"]), .insert("é")),
+      (
+        Completion(word: "/d/t", candidates: ["/d/t.json", "/d/t/", "/d/t_s.json"], isPath: true),
+        .list(["t.json", "t/", "t_s.json"])
+      ),
+      (
+        Completion(word: "a/", candidates: ["a/b", "a/c/"], isPath: false), .list(["a/b", "a/c/"])
+      ),
     ]
   )
   func action(completion: Completion, expected: CompletionAction) {

@@ -63,7 +63,7 @@ extension OpenCommand {
       word: context.word,
       candidates: (hasPath ? [] : ["demo"]) + (words.contains("--index") ? [] : ["--index"])
         + paths,
-      appendsSpace: !(paths.count == 1 && paths[0].hasSuffix("/")))
+      appendsSpace: !(paths.count == 1 && paths[0].hasSuffix("/")), isPath: true)
   }
 
   @MainActor func run(in session: Session) async throws -> Report {
