@@ -9,21 +9,24 @@ public import InstantSearchPluginHost
 public final class PluginRelevantSortController: RelevantSortController, PluginBackedController {
   /// The plugin instance behind this controller.
   public let handle: PluginRelevantSortHandle
+  /// The priority the plugin was last told, nil while relevant sort does not apply.
+  private var shown: RelevantSortPriority?
 
   /// Set by the interactor; runs when the plugin asks for the other priority.
   public var onClick: (() -> Void)?
 
-  private var shown: RelevantSortPriority?
-
   /// Wraps a plugin instance.
   public init(handle: PluginRelevantSortHandle) {
     self.handle = handle
-    handle.onMainActorEvent { [weak self] event in
-      guard let self, case .relevantSortSelected(let relevantOnly) = event, let shown,
-        relevantOnly != (shown == .relevancy)
-      else { return }
-      onClick?()
-    }
+    handle.onMainActorEvent { [weak self] in self?.take($0) }
+  }
+
+  /// Calls `onClick` when `event` asks for the priority that is not shown.
+  private func take(_ event: PluginEvent) {
+    guard case .relevantSortSelected(let relevantOnly) = event, let shown,
+      relevantOnly != (shown == .relevancy)
+    else { return }
+    onClick?()
   }
 
   /// Tells the plugin the state: none off a virtual replica, else relevant hits only or all.
