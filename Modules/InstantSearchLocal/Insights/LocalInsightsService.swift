@@ -52,7 +52,7 @@ public final class LocalInsightsService: InsightsService {
 
   /// One event as a line of the log.
   static func line(_ event: InsightsEvent) -> String {
-    var records = event.objectIDs
+    var records = event.filters ?? event.objectIDs
     if let positions = event.positions {
       records = zip(event.objectIDs, positions).map { "\($0)@\($1)" }
     }

@@ -1,5 +1,6 @@
 extension InsightsEvent {
-  /// Reads an event from the API's JSON (as a server receiving `POST /1/events` does).
+  /// Reads an event from the API's JSON (as a server receiving `POST /1/events` does): its
+  /// `objectIDs`, or its `filters` instead.
   /// - Parameters:
   ///   - json: one element of the `events` array.
   ///   - path: where it sits, for errors (`events[2]`).
@@ -22,7 +23,8 @@ extension InsightsEvent {
         "Invalid value for \(reader.path(of: "eventType")): expected click, conversion or view, "
           + "found \"\(type)\"")
     }
-    guard let objectIDs = try reader.strings("objectIDs") else {
+    let filters = try reader.strings("filters")
+    guard let objectIDs = try reader.strings("objectIDs") ?? filters.map({ _ in [] }) else {
       throw .invalidRequest("Missing \(reader.path(of: "objectIDs"))")
     }
     var positions: [Int]?
@@ -38,6 +40,7 @@ extension InsightsEvent {
     self.init(
       kind: kind, eventName: try required("eventName"), indexName: try required("index"),
       userToken: try required("userToken"), objectIDs: objectIDs, positions: positions,
-      queryID: try reader.string("queryID"), timestamp: try reader.int("timestamp").map(Int64.init))
+      queryID: try reader.string("queryID"), timestamp: try reader.int("timestamp").map(Int64.init),
+      filters: filters)
   }
 }

@@ -1,5 +1,6 @@
-/// One event of the Insights API: a click, a conversion or a view of some records, by a user,
-/// optionally tied to the search (`queryID`) and the positions the records were shown at.
+/// One event of the Insights API: a click, a conversion or a view of some records (or of some
+/// filters, `brand:Apple`), by a user, optionally tied to the search (`queryID`) and the
+/// positions the records were shown at.
 ///
 /// ``validate()`` checks the API's rules before anything is sent, so a bad event fails with
 /// a message naming the member instead of a 422 from the server.
@@ -22,7 +23,7 @@ public struct InsightsEvent: Sendable, Hashable {
   public var indexName: String
   /// The user, 1 to 129 characters of letters, digits and `_ = / + -`.
   public var userToken: String
-  /// The records, 1 to 20.
+  /// The records, 1 to 20; none for an event on ``filters``.
   public var objectIDs: [String]
   /// The 1-based positions the records were shown at, one per objectID; a click after a
   /// search has them.
@@ -32,6 +33,9 @@ public struct InsightsEvent: Sendable, Hashable {
   /// When it happened, in milliseconds since 1970; nil lets the server use the time it
   /// receives the event.
   public var timestamp: Int64?
+  /// The facet filters the event is about (`brand:Apple`, 1 to 10), instead of records: an
+  /// event names objectIDs or filters, never both.
+  public var filters: [String]?
 
   /// Creates an event.
   /// - Parameters:
@@ -43,9 +47,11 @@ public struct InsightsEvent: Sendable, Hashable {
   ///   - positions: their positions, for a click after a search.
   ///   - queryID: the search that showed them.
   ///   - timestamp: when, in milliseconds since 1970.
+  ///   - filters: the facet filters, for an event on filters (with no objectIDs).
   public init(
     kind: Kind, eventName: String, indexName: String, userToken: String, objectIDs: [String],
-    positions: [Int]? = nil, queryID: String? = nil, timestamp: Int64? = nil
+    positions: [Int]? = nil, queryID: String? = nil, timestamp: Int64? = nil,
+    filters: [String]? = nil
   ) {
     self.kind = kind
     self.eventName = eventName
@@ -55,16 +61,21 @@ public struct InsightsEvent: Sendable, Hashable {
     self.positions = positions
     self.queryID = queryID
     self.timestamp = timestamp
+    self.filters = filters
   }
 
   /// The event as the API's JSON object (`eventType`, `eventName`, `index`, `userToken`,
-  /// `objectIDs`, then `positions`, `queryID` and `timestamp` when set).
+  /// `objectIDs` or `filters`, then `positions`, `queryID` and `timestamp` when set).
   public var json: JSON {
     var object: JSONObject = [
       "eventType": .string(kind.rawValue), "eventName": .string(eventName),
       "index": .string(indexName), "userToken": .string(userToken),
-      "objectIDs": .array(objectIDs.map(JSON.string)),
     ]
+    if let filters {
+      object["filters"] = .array(filters.map(JSON.string))
+    } else {
+      object["objectIDs"] = .array(objectIDs.map(JSON.string))
+    }
     object["positions"] = positions.map { .array($0.map { .number(Double($0)) }) }
     object["queryID"] = queryID.map(JSON.string)
     object["timestamp"] = timestamp.map { .number(Double($0)) }
@@ -85,7 +96,13 @@ public struct InsightsEvent: Sendable, Hashable {
       throw fail(
         "userToken must be 1 to 129 letters, digits or _=/+- characters, found \"\(userToken)\"")
     }
-    guard (1...20).contains(objectIDs.count) else {
+    if let filters {
+      guard objectIDs.isEmpty else { throw fail("an event names objectIDs or filters, not both") }
+      guard (1...10).contains(filters.count) else {
+        throw fail("filters must hold 1 to 10 filters, found \(filters.count)")
+      }
+      guard positions == nil else { throw fail("positions go with objectIDs, not filters") }
+    } else if !(1...20).contains(objectIDs.count) {
       throw fail("objectIDs must hold 1 to 20 IDs, found \(objectIDs.count)")
     }
     if let positions {

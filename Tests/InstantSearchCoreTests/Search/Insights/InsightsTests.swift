@@ -107,4 +107,30 @@ struct InsightsTests {
     bad["eventType"] = "purchase"
     #expect(throws: SearchError.self) { try InsightsEvent(json: bad, path: "events[0]") }
   }
+
+  @Test("An event on filters names them instead of objectIDs, reads back, and is checked")
+  func filters() throws {
+    let event = InsightsEvent(
+      kind: .click, eventName: "Filter Clicked", indexName: "products", userToken: "u",
+      objectIDs: [], filters: ["brand:Apple"])
+    #expect(event.json["filters"] == ["brand:Apple"] && event.json["objectIDs"] == nil)
+    #expect(try InsightsEvent(json: event.json, path: "events[0]") == event)
+    try event.validate()
+    var both = event
+    both.objectIDs = ["1"]
+    #expect(
+      throws: SearchError.invalidRequest(
+        "Insights event: an event names objectIDs or filters, not both")
+    ) {
+      try both.validate()
+    }
+    var many = event
+    many.filters = (1...11).map { "brand:b\($0)" }
+    #expect(
+      throws: SearchError.invalidRequest(
+        "Insights event: filters must hold 1 to 10 filters, found 11")
+    ) {
+      try many.validate()
+    }
+  }
 }
