@@ -48,26 +48,31 @@ func benchmarkOpening(corpusSize: Int, rounds: Int = 3) throws {
     for (_, _, (folder, _)) in folders { try? FileManager.default.removeItem(atPath: folder) }
   }
   var table = Table(columns: [
-    "folder", "JSON", "open, streamed", "peak RSS, streamed", "open, whole tree (anchor)",
-    "peak RSS, whole tree", "time ratio", "memory ratio",
+    "folder", "JSON", "open, streamed (CPU)", "peak RSS, streamed", "open, whole tree (anchor)",
+    "peak RSS, whole tree", "time ratio (CPU)", "memory ratio",
   ])
   for (label, name, (folder, size)) in folders {
-    var streamed: [(nanoseconds: Double, peak: Int, held: Int)] = []
-    var whole: [(nanoseconds: Double, peak: Int, held: Int)] = []
+    var streamed: [(nanoseconds: Double, peak: Int, held: Int, cpu: Double)] = []
+    var whole: [(nanoseconds: Double, peak: Int, held: Int, cpu: Double)] = []
     for _ in 0..<rounds {
       streamed.append(try loadInChild(folder, mode: "--load"))
       whole.append(try loadInChild(folder, mode: "--load-values", name: name))
     }
     let time = Timing(samples: streamed.map(\.nanoseconds))
     let anchor = Timing(samples: whole.map(\.nanoseconds))
+    let cpu = Timing(samples: streamed.map(\.cpu))
+    let anchorCPU = Timing(samples: whole.map(\.cpu))
     let peak = streamed.map(\.peak).sorted()[rounds / 2]
     let anchorPeak = whole.map(\.peak).sorted()[rounds / 2]
     func share(_ bytes: Int) -> String {
       megabytes(bytes) + String(format: " (%.2f× the JSON)", Double(bytes) / Double(size))
     }
     table.append([
-      label, megabytes(size), formatNanoseconds(time.median), share(peak),
-      formatNanoseconds(anchor.median), share(anchorPeak), formatRatio(anchor.median, time.median),
+      label, megabytes(size),
+      "\(formatNanoseconds(time.median)) (\(formatNanoseconds(cpu.median)))", share(peak),
+      "\(formatNanoseconds(anchor.median)) (\(formatNanoseconds(anchorCPU.median)))",
+      share(anchorPeak),
+      "\(formatRatio(anchor.median, time.median)) (\(formatRatio(anchorCPU.median, cpu.median)))",
       String(format: "%.2f×", Double(anchorPeak) / Double(peak)),
     ])
   }

@@ -26,23 +26,33 @@ func megabytes(_ bytes: Int) -> String {
   String(format: "%.1f MiB", Double(bytes) / 1_048_576)
 }
 
+/// The CPU time this process has used, user and system, in nanoseconds: what a load costs
+/// whatever else the machine runs (its wall time grows with the load average).
+func cpuNanoseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
 let arguments = CommandLine.arguments
 if arguments.count >= 3 && arguments[1].hasPrefix("--load") {
   // Child mode: a fresh process, so the peak is the load's alone.
   let start = nowNanoseconds()
+  let cpuStart = cpuNanoseconds()
   let client =
     arguments[1] == "--load-values" && arguments.count == 4
     ? try loadAsValues(arguments[2], name: arguments[3]) : LocalClient()
   if arguments[1] == "--load" { try client.load(arguments[2]) }
   let elapsed = Double(nowNanoseconds() - start)
-  print("\(elapsed) \(peakResidentBytes()) \(client.memoryFootprint)")
+  let cpu = cpuNanoseconds() - cpuStart
+  print("\(elapsed) \(peakResidentBytes()) \(client.memoryFootprint) \(cpu)")
   exit(0)
 }
 
 /// Loads `path` in a child process (`--load`: streamed, `--load-values NAME`: the whole tree
-/// first): wall time, peak resident memory, memory held.
+/// first): wall time, peak resident memory, memory held, CPU time.
 func loadInChild(_ path: String, mode: String = "--load", name: String? = nil) throws -> (
-  nanoseconds: Double, peak: Int, held: Int
+  nanoseconds: Double, peak: Int, held: Int, cpu: Double
 ) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -53,10 +63,10 @@ func loadInChild(_ path: String, mode: String = "--load", name: String? = nil) t
   let output = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   let fields = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-  guard fields.count == 3, let time = Double(fields[0]), let peak = Int(fields[1]),
-    let held = Int(fields[2])
+  guard fields.count == 4, let time = Double(fields[0]), let peak = Int(fields[1]),
+    let held = Int(fields[2]), let cpu = Double(fields[3])
   else { fatalError("the loading child printed \(String(decoding: output, as: UTF8.self))") }
-  return (time, peak, held)
+  return (time, peak, held, cpu)
 }
 
 /// Writes records and settings as a folder (`NAME.json`, an array, and `NAME_settings.json`),

@@ -3,20 +3,25 @@
 /// Small objects are searched linearly (faster than hashing for a handful of keys); larger ones
 /// keep a key index. Setting an existing key replaces its value in place; a new key goes last.
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
-  /// The keys, in order.
-  public private(set) var keys: [String]
-  /// The values, in the order of ``keys``.
-  public private(set) var values: [JSON]
+  /// A key and its value.
+  typealias Member = (key: String, value: JSON)
+
+  /// The members in order, in one buffer (one allocation per object).
+  private var members: ContiguousArray<Member>
   /// The position of each key, kept only for objects larger than ``indexThreshold``.
   private var positions: [String: Int]?
 
+  /// The keys, in order (made on each call: iterate the object itself to avoid the array).
+  public var keys: [String] { members.map { $0.key } }
+  /// The values, in the order of ``keys`` (made on each call, like ``keys``).
+  public var values: [JSON] { members.map { $0.value } }
+
   /// The size above which an object keeps a key index.
-  static let indexThreshold = 12
+  static let indexThreshold = 24
 
   /// Creates an empty object.
   public init() {
-    keys = []
-    values = []
+    members = []
   }
 
   /// Creates an object from key-value pairs in order; a repeated key keeps its last value at its
@@ -28,17 +33,16 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     for (key, value) in pairs { self[key] = value }
   }
 
-  /// Creates an object from keys and values already known to be distinct.
-  init(uniqueKeys keys: [String], values: [JSON]) {
-    self.keys = keys
-    self.values = values
-    if keys.count > Self.indexThreshold { rebuildPositions() }
+  /// Creates an object from members whose keys are already known to be distinct.
+  init(uniqueMembers members: ContiguousArray<Member>) {
+    self.members = members
+    if members.count > Self.indexThreshold { rebuildPositions() }
   }
 
   private mutating func rebuildPositions() {
     var positions: [String: Int] = [:]
-    positions.reserveCapacity(keys.count)
-    for (offset, key) in keys.enumerated() { positions[key] = offset }
+    positions.reserveCapacity(members.count)
+    for (offset, member) in members.enumerated() { positions[member.key] = offset }
     self.positions = positions
   }
 
@@ -47,31 +51,29 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
   /// - Complexity: O(1) for large objects, O(n) over at most ``indexThreshold`` keys otherwise.
   public func index(forKey key: String) -> Int? {
     if let positions { return positions[key] }
-    return keys.firstIndex(of: key)
+    return members.firstIndex { $0.key == key }
   }
 
   /// The value for `key`; setting `nil` removes the member.
   public subscript(key: String) -> JSON? {
     get {
       guard let offset = index(forKey: key) else { return nil }
-      return values[offset]
+      return members[offset].value
     }
     set {
       if let offset = index(forKey: key) {
         if let newValue {
-          values[offset] = newValue
+          members[offset].value = newValue
         } else {
-          keys.remove(at: offset)
-          values.remove(at: offset)
+          members.remove(at: offset)
           positions = nil
-          if keys.count > Self.indexThreshold { rebuildPositions() }
+          if members.count > Self.indexThreshold { rebuildPositions() }
         }
       } else if let newValue {
-        keys.append(key)
-        values.append(newValue)
+        members.append((key, newValue))
         if positions != nil {
-          positions?[key] = keys.count - 1
-        } else if keys.count > Self.indexThreshold {
+          positions?[key] = members.count - 1
+        } else if members.count > Self.indexThreshold {
           rebuildPositions()
         }
       }
@@ -82,33 +84,33 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
   public var startIndex: Int { 0 }
 
   /// One past the last position.
-  public var endIndex: Int { keys.count }
+  public var endIndex: Int { members.count }
 
   /// The member at `position`, as a key-value pair.
   public subscript(position: Int) -> (key: String, value: JSON) {
-    (keys[position], values[position])
+    members[position]
   }
 
   /// Equal when both objects hold the same keys with equal values, in any order.
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-    guard lhs.keys.count == rhs.keys.count else { return false }
-    if lhs.keys == rhs.keys { return lhs.values == rhs.values }
-    for (offset, key) in lhs.keys.enumerated() where rhs[key] != lhs.values[offset] {
-      return false
+    guard lhs.members.count == rhs.members.count else { return false }
+    if lhs.members.elementsEqual(rhs.members, by: { $0.key == $1.key && $0.value == $1.value }) {
+      return true
     }
+    for member in lhs.members where rhs[member.key] != member.value { return false }
     return true
   }
 
   /// Hashes the members independently of their order.
   public func hash(into hasher: inout Hasher) {
     var combined = 0
-    for (offset, key) in keys.enumerated() {
-      var member = Hasher()
-      member.combine(key)
-      member.combine(values[offset])
-      combined ^= member.finalize()
+    for member in members {
+      var memberHasher = Hasher()
+      memberHasher.combine(member.key)
+      memberHasher.combine(member.value)
+      combined ^= memberHasher.finalize()
     }
-    hasher.combine(keys.count)
+    hasher.combine(members.count)
     hasher.combine(combined)
   }
 }

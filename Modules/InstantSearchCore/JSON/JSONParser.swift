@@ -110,10 +110,10 @@ extension JSONParser {
     var lineBase = 0
     /// The line number of `lineBase`, from 1.
     var lineNumberBase = 1
-    /// Keys of the objects being read, innermost last.
-    var keyStack: [String] = []
-    /// Values of the arrays and objects being read, innermost last.
-    var valueStack: [JSON] = []
+    /// Members of the objects being read, innermost last.
+    let memberStack = Stack<JSONObject.Member>()
+    /// Elements of the arrays being read, innermost last.
+    let valueStack = Stack<JSON>()
     /// Keys met recently, by a hash of their bytes: where their bytes are in the input, and the
     /// string made once (records repeat the same keys).
     var keyCache = [(start: Int, count: Int, key: String)](
@@ -324,17 +324,15 @@ extension JSONParser {
         valueStack.append(value)
         if try closes(with: UInt8(ascii: "]"), in: "array") { break }
       }
-      let elements = Array(valueStack[base...])
-      valueStack.removeSubrange(base...)
+      let elements = valueStack.takeArray(from: base)
       depth -= 1
       return .array(elements)
     }
 
     mutating func parseObject() throws -> JSON {
       if try openContainer(closing: UInt8(ascii: "}")) { return .object(JSONObject()) }
-      // Members collect on shared stacks, then move into arrays of the exact size.
-      let keyBase = keyStack.count
-      let valueBase = valueStack.count
+      // Members collect on a shared stack, then move into one buffer of the exact size.
+      let base = memberStack.count
       var positions: [String: Int]?
       while true {
         skipWhitespace()
@@ -353,27 +351,26 @@ extension JSONParser {
         // search in small objects, through a key index in large ones).
         let existing =
           positions != nil
-          ? positions?[key] : keyStack[keyBase...].firstIndex(of: key).map { $0 - keyBase }
+          ? positions?[key]
+          : memberStack.firstIndex(from: base) { $0.key == key }.map { $0 - base }
         if let existing {
-          valueStack[valueBase + existing] = value
+          memberStack[base + existing].value = value
         } else {
-          if positions != nil { positions?[key] = keyStack.count - keyBase }
-          keyStack.append(key)
-          valueStack.append(value)
-          if positions == nil && keyStack.count - keyBase > 32 {
+          if positions != nil { positions?[key] = memberStack.count - base }
+          memberStack.append((key, value))
+          if positions == nil && memberStack.count - base > 32 {
             var index: [String: Int] = [:]
-            for (position, name) in keyStack[keyBase...].enumerated() { index[name] = position }
+            for position in base..<memberStack.count {
+              index[memberStack[position].key] = position - base
+            }
             positions = index
           }
         }
         if try closes(with: UInt8(ascii: "}"), in: "object") { break }
       }
-      let keys = Array(keyStack[keyBase...])
-      let values = Array(valueStack[valueBase...])
-      keyStack.removeSubrange(keyBase...)
-      valueStack.removeSubrange(valueBase...)
+      let members = memberStack.take(from: base)
       depth -= 1
-      return .object(JSONObject(uniqueKeys: keys, values: values))
+      return .object(JSONObject(uniqueMembers: members))
     }
 
     // MARK: Strings

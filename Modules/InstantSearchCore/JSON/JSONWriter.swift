@@ -74,15 +74,16 @@ public struct JSONWriter: Sendable {
       output.append(UInt8(ascii: "{"))
       var order = Array(object.indices)
       if sortedKeys {
-        order.sort { object.keys[$0].utf8.lexicographicallyPrecedes(object.keys[$1].utf8) }
+        order.sort { object[$0].key.utf8.lexicographicallyPrecedes(object[$1].key.utf8) }
       }
-      for (position, member) in order.enumerated() {
+      for (position, index) in order.enumerated() {
         if position > 0 { output.append(UInt8(ascii: ",")) }
         newline(&output, indent + 1)
-        JSONWriter.writeString(object.keys[member], to: &output)
+        let member = object[index]
+        JSONWriter.writeString(member.key, to: &output)
         output.append(UInt8(ascii: ":"))
         if pretty { output.append(UInt8(ascii: " ")) }
-        write(object.values[member], to: &output, indent: indent + 1)
+        write(member.value, to: &output, indent: indent + 1)
       }
       newline(&output, indent)
       output.append(UInt8(ascii: "}"))

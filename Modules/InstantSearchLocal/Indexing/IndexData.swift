@@ -194,9 +194,8 @@ final class IndexData: Sendable {
     var total = recordBytes.capacity + recordOffsets.capacity * 8 + geo.byteCount
     total += strings(terms.words) + terms.ids.capacity * 24 + terms.sorted.capacity * 4
     total += terms.typos.byteCount
-    for index in terms.postings.indices {
-      total += 64 + terms.postings[index].capacity * 4 + terms.places[index].capacity * 4
-    }
+    total += terms.postingStarts.capacity * 4 + terms.postingRecords.capacity * 4
+    total += terms.postingPlaces.capacity * 4
     for column in facets.values {
       total += strings(column.displays) + column.ids.capacity * 24 + column.numbers.capacity * 9
       total += column.recordStarts.capacity * 4 + column.recordValues.capacity * 4

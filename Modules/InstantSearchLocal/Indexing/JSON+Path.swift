@@ -20,7 +20,7 @@ extension JSON {
     switch self {
     case .null: return
     case .array(let elements): for element in elements { element.forEachScalar(body) }
-    case .object(let object): for value in object.values { value.forEachScalar(body) }
+    case .object(let object): for member in object { member.value.forEachScalar(body) }
     default: body(self)
     }
   }

@@ -1,44 +1,70 @@
 /// The inverted index: every normalized word, the records holding it, and where.
+///
+/// Postings are stored flat: `postingStarts[term]..<postingStarts[term + 1]` is the term's run
+/// in `postingRecords` (its records, ascending) and in `postingPlaces` (the first place the word
+/// occurs in each of them). While the index is built they collect compressed in a
+/// ``PostingCollector``; ``finish()`` writes the flat arrays once, exactly sized.
 struct TermIndex: Sendable {
-  /// Term id by word.
+  /// Term id by word (after ``finish()``; while building, ``table`` finds them).
   var ids: [String: Int32] = [:]
   /// The word of each term id.
   var words: [String] = []
-  /// The records holding each term, ascending, by term id.
-  var postings: [[UInt32]] = []
+  /// Where each term's postings start in ``postingRecords`` and ``postingPlaces``, one more
+  /// entry than terms (after ``finish()``).
+  private(set) var postingStarts: [UInt32] = [0]
+  /// The records holding each term, ascending, term after term.
+  private(set) var postingRecords: [UInt32] = []
   /// For each posting, the first place the word occurs in the record: its location (attribute
   /// slot and word position, see ``MatchPlace``), without match flags.
-  var places: [[UInt32]] = []
+  private(set) var postingPlaces: [UInt32] = []
   /// Term ids sorted by word, for prefix ranges.
   var sorted: [Int32] = []
   /// The sorted vocabulary as a trie, for typo candidates.
   var typos = TypoIndex()
+  /// The postings while the index is built; empty after ``finish()``.
+  private var collector = PostingCollector()
+  /// Term id by word while the index is built; empty after ``finish()``.
+  private var table = TermTable()
+
+  /// The records holding each term, ascending, by term id.
+  var postings: PostingLists { PostingLists(values: postingRecords, starts: postingStarts) }
+  /// The places of each term's postings, in the order of ``postings``, by term id.
+  var places: PostingLists { PostingLists(values: postingPlaces, starts: postingStarts) }
+
+  /// An empty index, to be filled by ``add(_:record:place:)`` and finished by ``finish()``.
+  init() {}
+
+  /// A finished index from its parts (as a snapshot stores them): `postingStarts` has one more
+  /// entry than `words`, and each term's run in the two flat arrays is its postings.
+  init(
+    ids: [String: Int32], words: [String], postingStarts: [UInt32], postingRecords: [UInt32],
+    postingPlaces: [UInt32], sorted: [Int32], typos: TypoIndex
+  ) {
+    self.ids = ids
+    self.words = words
+    self.postingStarts = postingStarts
+    self.postingRecords = postingRecords
+    self.postingPlaces = postingPlaces
+    self.sorted = sorted
+    self.typos = typos
+  }
 
   /// Records one occurrence; only the first occurrence of a word in a record is kept.
   mutating func add(_ word: String, record: UInt32, place: UInt32) {
-    let id: Int32
-    if let existing = ids[word] {
-      id = existing
-    } else {
-      id = Int32(words.count)
-      ids[word] = id
-      words.append(word)
-      postings.append([])
-      places.append([])
-    }
-    if postings[Int(id)].last != record {
-      postings[Int(id)].append(record)
-      places[Int(id)].append(place)
-    }
+    let (id, added) = table.id(of: word, in: &words)
+    if added { collector.addTerm() }
+    collector.add(term: Int(id), record: record, place: place)
   }
 
-  /// Sorts the vocabulary after loading.
+  /// Writes the postings out flat, makes the word lookup and sorts the vocabulary, after
+  /// loading.
   mutating func finish() {
-    // Trim the spare capacity appending left.
-    for index in postings.indices {
-      postings[index] = postings[index].trimmed
-      places[index] = places[index].trimmed
-    }
+    (postingStarts, postingRecords, postingPlaces) = collector.finish()
+    table = TermTable()
+    var ids: [String: Int32] = [:]
+    ids.reserveCapacity(words.count)
+    for (id, word) in words.enumerated() { ids[word] = Int32(id) }
+    self.ids = ids
     sorted = words.indices.sorted { words[$0].utf8.lexicographicallyPrecedes(words[$1].utf8) }
       .map { Int32($0) }
     typos = TypoIndex(words: words, sorted: sorted)

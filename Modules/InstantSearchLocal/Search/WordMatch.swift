@@ -10,11 +10,11 @@ struct WordMatch: Sendable {
     }
     if word.matches.count == 1 {
       let match = word.matches[0]
-      records = terms.postings[Int(match.term)]
+      records = Array(terms.postings[Int(match.term)])
       let extra = flags(match)
       places =
         extra == 0
-        ? terms.places[Int(match.term)] : terms.places[Int(match.term)].map { $0 | extra }
+        ? Array(terms.places[Int(match.term)]) : terms.places[Int(match.term)].map { $0 | extra }
       return
     }
     let total = word.matches.reduce(0) { $0 + terms.postings[Int($1.term)].count }
@@ -99,8 +99,11 @@ struct WordMatch: Sendable {
     return result
   }
 
-  /// The first position at or after `start` whose record is not below `target` (galloping).
-  static func seek(_ records: [UInt32], from start: Int, to target: UInt32) -> Int {
+  /// The first position at or after `start` whose record is not below `target` (galloping), in
+  /// records indexed from 0 (an array or a term's ``PostingList``).
+  static func seek<Records: RandomAccessCollection<UInt32>>(
+    _ records: Records, from start: Int, to target: UInt32
+  ) -> Int where Records.Index == Int {
     var low = start
     guard low < records.count, records[low] < target else { return low }
     var step = 1

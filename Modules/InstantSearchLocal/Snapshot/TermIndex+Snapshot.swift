@@ -3,12 +3,9 @@ extension TermIndex {
   /// term's start) and the sorted and typo orders to `writer`.
   func write(to writer: inout SnapshotWriter, prefix: String) {
     writer.addStrings(prefix + "words", words)
-    var starts: [UInt64] = [0]
-    starts.reserveCapacity(postings.count + 1)
-    for posting in postings { starts.append(starts.last! + UInt64(posting.count)) }
-    writer.add(prefix + "starts", starts)
-    writer.add(prefix + "postings", Array(postings.joined()))
-    writer.add(prefix + "places", Array(places.joined()))
+    writer.add(prefix + "starts", postingStarts.map { UInt64($0) })
+    writer.add(prefix + "postings", postingRecords)
+    writer.add(prefix + "places", postingPlaces)
     writer.add(prefix + "sorted", sorted)
     writer.add(prefix + "typo.scalars", typos.scalars)
     writer.add(prefix + "typo.starts", typos.starts)
@@ -24,7 +21,7 @@ extension TermIndex {
     let flatPostings = try reader.array(prefix + "postings", of: UInt32.self)
     let flatPlaces = try reader.array(prefix + "places", of: UInt32.self)
     guard starts.count == words.count + 1, starts.last == UInt64(flatPostings.count),
-      flatPlaces.count == flatPostings.count,
+      flatPlaces.count == flatPostings.count, flatPostings.count <= Int(UInt32.max),
       zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
     else {
       throw LocalLoadError(
@@ -35,10 +32,10 @@ extension TermIndex {
     var ids: [String: Int32] = [:]
     ids.reserveCapacity(words.count)
     for (id, word) in words.enumerated() { ids[word] = Int32(id) }
-    let ranges = (0..<words.count).map { Int(starts[$0])..<Int(starts[$0 + 1]) }
     self.init(
-      ids: ids, words: words, postings: ranges.map { Array(flatPostings[$0]) },
-      places: ranges.map { Array(flatPlaces[$0]) }, sorted: try reader.array(prefix + "sorted"),
+      ids: ids, words: words, postingStarts: starts.map { UInt32($0) },
+      postingRecords: flatPostings, postingPlaces: flatPlaces,
+      sorted: try reader.array(prefix + "sorted"),
       typos: TypoIndex(
         scalars: try reader.array(prefix + "typo.scalars"),
         starts: try reader.array(prefix + "typo.starts"),

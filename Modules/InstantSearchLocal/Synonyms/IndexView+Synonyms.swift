@@ -20,7 +20,9 @@ extension IndexView {
         let flags = MatchPlace.flags(typos: alternative.typos, exact: exact)
         let parts = alternative.tokens.map { token in
           data.terms.ids[token].map {
-            WordMatch(records: data.terms.postings[Int($0)], places: data.terms.places[Int($0)])
+            WordMatch(
+              records: Array(data.terms.postings[Int($0)]),
+              places: Array(data.terms.places[Int($0)]))
           } ?? WordMatch(records: [], places: [])
         }
         let found = WordMatch.all(parts, flags: flags)

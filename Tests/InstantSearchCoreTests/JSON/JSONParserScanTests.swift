@@ -55,6 +55,35 @@ struct JSONParserScanTests {
     }
   }
 
+  @Test("containers nested in containers of every size keep their own elements, in order")
+  func nestedContainers() throws {
+    // Arrays and objects open inside others whose elements are still being collected, past
+    // the first buffer's room, with a repeated key at every level.
+    func value(_ depth: Int, _ seed: Int) -> JSON {
+      guard depth > 0 else {
+        return seed % 3 == 0 ? .string(Self.text(seed % 30, seed: seed)) : .number(Double(seed))
+      }
+      let width = (seed * 7 + depth) % 90
+      if seed % 2 == 0 {
+        return .array((0..<width).map { value(depth - 1, seed &+ $0 &* 31) })
+      }
+      var object = JSONObject()
+      for index in 0..<width { object["m\(index % 60)"] = value(depth - 1, seed &+ index &* 17) }
+      return .object(object)
+    }
+    for seed in 0..<6 {
+      let original = value(3, seed)
+      let parsed = try JSONParser.parse(JSONWriter().bytes(original))
+      #expect(parsed == original, "seed \(seed)")
+      #expect(parsed.objectValue?.keys == original.objectValue?.keys)
+    }
+    // An error inside nested containers leaves nothing behind for the next parse.
+    #expect(throws: JSONParseError.self) {
+      try JSONParser.parse(Array(#"[{"a": [1, {"b": ]}]"#.utf8))
+    }
+    #expect(try JSONParser.parse(Array(#"[{"a": [1, {"b": 2}]}]"#.utf8)) == [["a": [1, ["b": 2]]]])
+  }
+
   @Test("a control character in a long string is found at its own column", arguments: 0..<20)
   func controlCharacter(at position: Int) throws {
     let text = #"{"k": ""# + String(repeating: "a", count: position) + "\u{07}" + "bcdefghij\"}"

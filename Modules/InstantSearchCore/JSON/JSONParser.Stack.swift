@@ -1,0 +1,79 @@
+extension JSONParser {
+  /// The elements of the containers being read, innermost last, in one buffer reused across
+  /// containers: a closed container's elements are moved out (no copy, no reference counting)
+  /// into a buffer of the exact size.
+  ///
+  /// Owned by one ``Reader``; not thread-safe.
+  final class Stack<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    /// How many elements are held.
+    private(set) var count = 0
+
+    init(capacity: Int = 64) {
+      self.capacity = capacity
+      base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+      base.deinitialize(count: count)
+      base.deallocate()
+    }
+
+    /// Adds `element` last, doubling the buffer when it is full.
+    @inline(__always)
+    func append(_ element: consuming Element) {
+      if count == capacity { grow() }
+      (base + count).initialize(to: element)
+      count += 1
+    }
+
+    private func grow() {
+      let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+      larger.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = larger
+      capacity *= 2
+    }
+
+    /// The element at `index` (below ``count``).
+    @inline(__always)
+    subscript(index: Int) -> Element {
+      get { base[index] }
+      set { base[index] = newValue }
+    }
+
+    /// The first index from `start` whose element satisfies `predicate`.
+    @inline(__always)
+    func firstIndex(from start: Int, where predicate: (Element) -> Bool) -> Int? {
+      var index = start
+      while index < count {
+        if predicate(base[index]) { return index }
+        index += 1
+      }
+      return nil
+    }
+
+    /// Moves the elements from `start` to the end out of the stack, in order.
+    @inline(__always)
+    func take(from start: Int) -> ContiguousArray<Element> {
+      let taken = count - start
+      count = start
+      return ContiguousArray(unsafeUninitializedCapacity: taken) { buffer, initialized in
+        buffer.baseAddress?.moveInitialize(from: base + start, count: taken)
+        initialized = taken
+      }
+    }
+
+    /// Moves the elements from `start` to the end out of the stack into an array, in order.
+    @inline(__always)
+    func takeArray(from start: Int) -> [Element] {
+      let taken = count - start
+      count = start
+      return [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
+        buffer.baseAddress?.moveInitialize(from: base + start, count: taken)
+        initialized = taken
+      }
+    }
+  }
+}
