@@ -91,4 +91,26 @@ extension FilterWidgetPluginControllerTests {
     try await waitUntil { sort.render().hasSuffix("relevant-sort 2\n") }
     connector.disconnect()
   }
+
+  @Test("a breadcrumb shows the selected path; a typed step cuts it, empty text clears it")
+  func breadcrumb() async throws {
+    let (searcher, service) = searcher()
+    let (filterState, filters) = filtered(searcher)
+    defer { filters.disconnect() }
+    let crumbs: PluginBreadcrumbController = try controller("hierarchical-menu")
+    let connector = HierarchicalConnector(
+      searcher: searcher, filterState: filterState,
+      hierarchicalAttributes: ["categories.lvl0", "categories.lvl1"], breadcrumbController: crumbs)
+    searcher.search()
+    await service.waitForCalls(1)
+    connector.interactor.computeSelection(key: "Audio > Speaker")
+    #expect(crumbs.render().contains("menu 2\n0 *Audio (Audio) 5\n1 *Speaker (Audio > Speaker) "))
+    #expect(crumbs.handleInput("Audio"))
+    #expect(connector.interactor.selections == ["Audio"])
+    #expect(crumbs.handleInput("Nowhere"), "the plugin handles it; the host ignores it")
+    #expect(connector.interactor.selections == ["Audio"])
+    #expect(crumbs.handleInput(""))
+    #expect(connector.interactor.selections.isEmpty)
+    connector.disconnect()
+  }
 }

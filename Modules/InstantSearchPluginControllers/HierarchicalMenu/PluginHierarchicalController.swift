@@ -22,11 +22,16 @@ public final class PluginHierarchicalController: HierarchicalController, PluginB
 
   /// Forwards the rows to the plugin, in tree order.
   public func setItems(_ items: [HierarchicalFacet]) {
-    handle.setValues(
-      items.map { row in
-        PluginFacetValue(
-          value: row.facet.value, label: row.label, count: row.facet.count,
-          isSelected: row.isSelected, level: row.level)
-      })
+    handle.setValues(items.map(PluginFacetValue.init(row:)))
+  }
+}
+
+extension PluginFacetValue {
+  /// A menu row or breadcrumb step as a plugin is shown it: the full path as the value, the
+  /// last component as the label, its count, selection and level.
+  init(row: HierarchicalFacet) {
+    self.init(
+      value: row.facet.value, label: row.label, count: row.facet.count,
+      isSelected: row.isSelected, level: row.level)
   }
 }
