@@ -20,7 +20,7 @@ extension TypoIndex {
     // A row deeper than the word plus the budget is past the budget everywhere.
     let depth = query.count + maxTypos + 2
     var rows = [UInt8](repeating: 0, count: depth * band)
-    var labels = [UInt32](repeating: 0, count: depth * (band + 1))
+    var labels = [UInt32](repeating: 0, count: depth * 2 * band)
     let cap = UInt8(maxTypos + 1)
     // Row 0 covers columns -maxTypos...maxTypos: the distance from the empty text to each
     // query prefix, none before the first column.
@@ -62,7 +62,8 @@ extension TypoIndex {
     let terms: UnsafeBufferPointer<Int32>
     let branches: Branches
     let rows: UnsafeMutableBufferPointer<UInt8>
-    /// For each depth, the count and the labels a node at the budget looks up.
+    /// For each depth, room for the labels a node at the budget looks up: up to one per band
+    /// cell for a match and one per cell of the row above for a transposition.
     let labels: UnsafeMutableBufferPointer<UInt32>
     let band: Int
     let limit: UInt8
@@ -105,7 +106,7 @@ extension TypoIndex {
       if let count = live {
         // Every cell is at the budget: only a child whose label matches the query near the
         // band (or completes a transposition) stays within it, and the others report nothing.
-        let base = depth * (band + 1) + 1
+        let base = depth * 2 * band
         for index in 0..<count {
           let child = labels[base + index]
           let start = lowerBound(child, depth: depth, from: position, to: high)
@@ -136,7 +137,7 @@ extension TypoIndex {
       depth: Int, entry: Int, label: UInt32, best: UInt8, live: Int?,
       _ matches: inout [QueryWord.Match]
     ) {
-      let base = depth * (band + 1) + 1
+      let base = depth * 2 * band
       for child in Int(branches.firstChild[entry])..<Int(branches.endChild[entry]) {
         let childLabel = branches.labels[child]
         if let live, !(0..<live).contains(where: { labels[base + $0] == childLabel }) {
@@ -196,7 +197,7 @@ extension TypoIndex {
       for index in 0..<band { minimum = min(minimum, rows[row + index]) }
       // A prefix already within the budget reports every child, whatever its label.
       guard minimum == limit, !(prefix && best <= limit) else { return nil }
-      let base = depth * (band + 1) + 1
+      let base = depth * 2 * band
       var count = 0
       func add(_ value: UInt32) {
         var slot = count
