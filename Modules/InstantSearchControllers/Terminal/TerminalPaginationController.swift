@@ -37,9 +37,10 @@ public final class TerminalPaginationController: PaginationController {
     if redrawsOnChange { render() }
   }
 
-  /// The line as it is written: `page 3/50: 1 2 [3] 4 5 6 7 … 50`; a search with no page
-  /// shows `page 1/1: [1]`.
+  /// The line as it is written: `page 3/50: 1 2 [3] 4 5 6 7 … 50`; results with no page (no
+  /// hits, or no response yet) show `no pages`, as the stats line does.
   public var text: String {
+    guard state.pagesCount > 0 else { return "no pages\n" }
     let pages = state.pages.count
     return "page \(min(state.page + 1, pages))/\(pages): \(pageList)\n"
   }
