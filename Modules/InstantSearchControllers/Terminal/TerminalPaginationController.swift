@@ -40,9 +40,8 @@ public final class TerminalPaginationController: PaginationController {
   /// The line as it is written: `page 3/50: 1 2 [3] 4 5 6 7 … 50`; results with no page (no
   /// hits, or no response yet) show `no pages`, as the stats line does.
   public var text: String {
-    guard state.pagesCount > 0 else { return "no pages\n" }
-    let pages = state.pages.count
-    return "page \(min(state.page + 1, pages))/\(pages): \(pageList)\n"
+    let label = PageLabel.text(page: state.page, pages: state.pagesCount)
+    return state.pagesCount == 0 ? label + "\n" : "\(label): \(pageList)\n"
   }
 
   /// The page list: the window around the page shown (bracketed), and the first and the last

@@ -59,8 +59,7 @@ public final class TerminalStatsController: StatsController {
     var parts = [style.bold(hits)]
     if let time = stats.processingTimeMS { parts[0] += " in \(time) ms" }
     if let indexName { parts.append("index " + style.accent(TerminalText.escaped(indexName))) }
-    let pages = stats.pagesCount
-    parts.append(pages == 0 ? "no pages" : "page \(min(stats.page + 1, pages))/\(pages)")
+    parts.append(PageLabel.text(page: stats.page, pages: stats.pagesCount))
     if let query = stats.query, !query.isEmpty {
       parts.append("query \"\(TerminalText.escaped(query))\"")
     }
