@@ -8,17 +8,16 @@ public import InstantSearchPluginHost
 /// computes what else switches off). A position past the rows is ignored.
 @MainActor
 public final class PluginFilterListController: FilterListController, PluginBackedController {
-  /// The plugin instance behind this controller.
-  public let handle: PluginFilterListHandle
-
-  /// Set by the interactor; runs with the filter of the row the plugin reports toggled.
-  public var onClick: ((Filter) -> Void)?
-
   /// Whether the plugin is told one row or several may be on; the interactor's
   /// ``FilterListInteractor/selectionMode`` (several by default).
   public var selectionMode = FilterListInteractor.SelectionMode.multiple
-
+  /// The rows shown, in order: a toggled position names one of them.
   private var shown: [FilterListItem] = []
+
+  /// The plugin instance behind this controller.
+  public let handle: PluginFilterListHandle
+  /// Set by the interactor; runs with the filter of the row the plugin reports toggled.
+  public var onClick: ((Filter) -> Void)?
 
   /// Wraps a plugin instance.
   public init(handle: PluginFilterListHandle) {

@@ -9,13 +9,11 @@ public import InstantSearchPluginHost
 public final class PluginMultiIndexHitsController: MultiIndexHitsController,
   PluginBackedController
 {
-  /// The plugin instance behind this controller.
+  /// The plugin instance behind this controller; it reports nothing, so no event is routed.
   public let handle: PluginMultiIndexHitsHandle
 
   /// Wraps a plugin instance.
-  public init(handle: PluginMultiIndexHitsHandle) {
-    self.handle = handle
-  }
+  public init(handle: PluginMultiIndexHitsHandle) { self.handle = handle }
 
   /// Forwards the sections to the plugin, in the order the indices are searched.
   public func setItem(_ sections: [MultiIndexHitsSection]) {

@@ -8,26 +8,23 @@ public import InstantSearchPluginHost
 /// `.numberStepped` events `onIncrement` and `onDecrement`.
 @MainActor
 public final class PluginNumberController: NumberController, PluginBackedController {
+  /// The numeric attribute the plugin is told the comparison is on; set it before connecting,
+  /// as the interactor's ``NumberInteractor/attribute`` (or call ``describe(_:)``).
+  public var attribute = ""
+  /// The comparison the plugin is told is written; the interactor's ``NumberInteractor/operator``.
+  public var comparison = Filter.Numeric.Operator.greaterThanOrEqual
+  /// How far the plugin is told a step moves the number; the interactor's ``NumberInteractor/step``.
+  public var step: Double = 1
+  private var number: Double?, bounds: ClosedRange<Double>?
+
   /// The plugin instance behind this controller.
   public let handle: PluginNumberHandle
-
   /// Set by the interactor; runs with the number the plugin reports chosen, `nil` for none.
   public var onNumberChosen: ((Double?) -> Void)?
   /// Set by the interactor; runs when the plugin reports a step up.
   public var onIncrement: (() -> Void)?
   /// Set by the interactor; runs when the plugin reports a step down.
   public var onDecrement: (() -> Void)?
-
-  /// The numeric attribute the plugin is told the comparison is on; set it before connecting,
-  /// as the interactor's ``NumberInteractor/attribute``.
-  public var attribute = ""
-  /// The comparison the plugin is told is written; the interactor's ``NumberInteractor/operator``.
-  public var comparison = Filter.Numeric.Operator.greaterThanOrEqual
-  /// How far the plugin is told a step moves the number; the interactor's ``NumberInteractor/step``.
-  public var step: Double = 1
-
-  private var number: Double?
-  private var bounds: ClosedRange<Double>?
 
   /// Wraps a plugin instance.
   public init(handle: PluginNumberHandle) {

@@ -168,6 +168,18 @@ extension ControllerBattery {
     Self.notUTF8.withUnsafeBufferPointer { body($0.baseAddress!) }
   }
 
+  /// Calls a list setter with one item, made by `item` from a string that is not UTF-8:
+  /// `call` gets the C array of one pointer to it.
+  private func lendNotUTF8<Item>(
+    _ item: (UnsafePointer<CChar>) -> Item, _ call: (UnsafePointer<UnsafePointer<Item>?>) -> Void
+  ) {
+    withNotUTF8 { bytes in
+      withUnsafePointer(to: item(bytes)) { pointer in
+        [Optional(pointer)].withUnsafeBufferPointer { call($0.baseAddress!) }
+      }
+    }
+  }
+
   func exerciseNumber(_ handle: PluginNumberHandle) {
     let numbers = [
       PluginNumber(comparison: ">="),
@@ -204,16 +216,13 @@ extension ControllerBattery {
       handle.setItems(items, selectionMode: mode)
     }
     reporter.step("set_items", "an item whose text and attribute are not UTF-8")
-    withNotUTF8 { bytes in
-      var value = isp_filter_item_t()
-      value.struct_size = UInt32(MemoryLayout<isp_filter_item_t>.size)
-      (value.text, value.attribute, value.count) = (bytes, bytes, -1)
-      withUnsafePointer(to: value) { item in
-        var items: [UnsafePointer<isp_filter_item_t>?] = [item]
-        handle.setter(\isp_filter_list_controller_t.set_items)(
-          handle.instance.assumingMemoryBound(to: isp_filter_list_controller_t.self), &items, 1,
-          Int32(ISP_SELECTION_MULTIPLE))
-      }
+    let size = UInt32(MemoryLayout<isp_filter_item_t>.size)
+    lendNotUTF8 {
+      isp_filter_item_t(struct_size: size, text: $0, attribute: $0, is_selected: true, count: -1)
+    } _: { items in
+      handle.setter(\isp_filter_list_controller_t.set_items)(
+        handle.instance.assumingMemoryBound(to: isp_filter_list_controller_t.self), items, 1,
+        Int32(ISP_SELECTION_MULTIPLE))
     }
   }
 
@@ -234,16 +243,15 @@ extension ControllerBattery {
       handle.setSections(sections)
     }
     reporter.step("set_sections", "a section whose index name and error are not UTF-8")
-    withNotUTF8 { bytes in
+    lendNotUTF8 { bytes in
       var value = isp_hits_section_t()
       value.struct_size = UInt32(MemoryLayout<isp_hits_section_t>.size)
       (value.index_name, value.error, value.total) = (bytes, bytes, -1)
-      withUnsafePointer(to: value) { section in
-        var sections: [UnsafePointer<isp_hits_section_t>?] = [section]
-        handle.setter(\isp_multi_index_hits_controller_t.set_sections)(
-          handle.instance.assumingMemoryBound(to: isp_multi_index_hits_controller_t.self),
-          &sections, 1)
-      }
+      return value
+    } _: { sections in
+      handle.setter(\isp_multi_index_hits_controller_t.set_sections)(
+        handle.instance.assumingMemoryBound(to: isp_multi_index_hits_controller_t.self), sections, 1
+      )
     }
   }
 }

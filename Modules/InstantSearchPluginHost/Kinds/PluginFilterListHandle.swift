@@ -5,15 +5,14 @@ extension PluginControllerHandle where Functions == CommonKindFunctions<FilterLi
   /// plugin borrows them for the call.
   public func setItems(_ items: [PluginFilterItem], selectionMode: PluginSelectionMode) {
     withBorrowedMemory { memory in
-      let pointers = memory.array(count: items.count) { index in
-        let item = items[index]
-        var value = isp_filter_item_t()
-        value.struct_size = UInt32(MemoryLayout<isp_filter_item_t>.size)
-        value.text = memory.string(item.text)
-        value.attribute = memory.string(item.attribute)
-        value.is_selected = item.isSelected
-        value.count = Int64(item.count ?? -1)
-        return Optional(memory.value(value))
+      let size = UInt32(MemoryLayout<isp_filter_item_t>.size)
+      let pointers = memory.array(count: items.count) {
+        Optional(
+          memory.value(
+            isp_filter_item_t(
+              struct_size: size, text: memory.string(items[$0].text),
+              attribute: memory.string(items[$0].attribute), is_selected: items[$0].isSelected,
+              count: Int64(items[$0].count ?? -1))))
       }
       setter(\isp_filter_list_controller_t.set_items)(
         instance.assumingMemoryBound(to: isp_filter_list_controller_t.self), pointers,

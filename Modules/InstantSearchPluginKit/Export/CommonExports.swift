@@ -134,9 +134,10 @@ let commonExports: [CommonExport] = [
     ISP_CONTROLLER_NUMBER, "number", matches: { $0 is any NumberPluginController.Type },
     setters: { (table: inout isp_number_controller_t) in
       table.set_number = { pointer, attribute, number in
-        guard let number else { return }
-        commonController(pointer, as: (any NumberPluginController).self)?.setNumber(
-          PluginNumber(borrowing: number), attribute: attribute.map { String(cString: $0) } ?? "")
+        let controller = commonController(pointer, as: (any NumberPluginController).self)
+        guard let number, let controller else { return }
+        let name = attribute.map { String(cString: $0) } ?? ""
+        controller.setNumber(PluginNumber(borrowing: number), attribute: name)
       }
     }),
   CommonExport(
@@ -154,8 +155,9 @@ let commonExports: [CommonExport] = [
     matches: { $0 is any MultiIndexHitsPluginController.Type },
     setters: { (table: inout isp_multi_index_hits_controller_t) in
       table.set_sections = { pointer, sections, count in
-        commonController(pointer, as: (any MultiIndexHitsPluginController).self)?.setSections(
-          borrowed(sections, count).map(PluginHitsSection.init(borrowing:)))
+        let copies = borrowed(sections, count).map(PluginHitsSection.init(borrowing:))
+        let controller = commonController(pointer, as: (any MultiIndexHitsPluginController).self)
+        controller?.setSections(copies)
       }
     }),
 ]

@@ -153,14 +153,7 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   @MainActor func makeAttachment(
     _ controllerID: String, registry: PluginRegistry, terminal: TerminalIO
   ) throws(PluginLoadError) -> Attachment {
-    /// The controller of type `Controller`, connected by `connect` to a stack's widget.
-    func make<Controller: PluginBackedController>(
-      _: Controller.Type,
-      _ connect: @escaping @MainActor (SearchStack, Controller) -> any Connection
-    ) throws(PluginLoadError) -> Attachment {
-      let controller: Controller = try registry.makeController(controllerID, terminal: terminal)
-      return (controller, { connect($0, controller) })
-    }
+    let make = AttachmentMaker(controllerID: controllerID, registry: registry, terminal: terminal)
     switch self {
     case .search:
       return try make(PluginSearchBoxController.self) {
@@ -205,7 +198,7 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
         RelevantSortConnector(searcher: $0.searcher, controller: $1)
       }
     default:
-      return try makeSDKAttachment(controllerID, registry: registry, terminal: terminal)
+      return try makeSDKAttachment(make)
     }
   }
 
@@ -213,16 +206,9 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   /// number, list, sections, toggle, range, loading, infinite, breadcrumb and perpage. Each is
   /// a widget of its own on the stack's searcher and filter state, as its command makes one,
   /// except the sections and the list `hits more` grows, which are the stack's.
-  @MainActor private func makeSDKAttachment(
-    _ controllerID: String, registry: PluginRegistry, terminal: TerminalIO
-  ) throws(PluginLoadError) -> Attachment {
-    func make<Controller: PluginBackedController>(
-      _: Controller.Type,
-      _ connect: @escaping @MainActor (SearchStack, Controller) -> any Connection
-    ) throws(PluginLoadError) -> Attachment {
-      let controller: Controller = try registry.makeController(controllerID, terminal: terminal)
-      return (controller, { connect($0, controller) })
-    }
+  @MainActor private func makeSDKAttachment(_ make: AttachmentMaker) throws(PluginLoadError)
+    -> Attachment
+  {
     switch self {
     case .number(let attribute):
       return try make(PluginNumberController.self) { stack, number in
