@@ -145,7 +145,7 @@ extension IndexView {
         matches[index] = WordMatch(words[index], terms: data.terms, recordCount: data.count)
         if let candidates = records {
           let common = matches[index].intersect(candidates)
-          records = PostingList(common, common.indices)
+          records = PostingList(IndexArray(common), common.indices)
           continue
         }
       }

@@ -1,8 +1,8 @@
 extension WordMatch {
   /// A match of the given records (ascending) at the given places.
   init(records: [UInt32], places: [UInt32]) {
-    self.records = PostingList(records, records.indices)
-    self.places = Places(stored: PostingList(places, places.indices), flags: 0)
+    self.records = PostingList(IndexArray(records), records.indices)
+    self.places = Places(stored: PostingList(IndexArray(places), places.indices), flags: 0)
   }
 
   /// The match of one term: its postings in place, with `flags` added to its places.
