@@ -152,9 +152,9 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
         $0.dynamicFacetsConnector.interactor.connectController($1)
       }
     case .relevant:
-      // A widget of its own on the stack's searcher, as `relevant` makes one per command.
+      // The stack's widget, which `relevant` shows: it keeps the strictness on the searcher.
       return try make(PluginRelevantSortController.self) {
-        RelevantSortConnector(searcher: $0.searcher, controller: $1)
+        $0.relevantSort().connector.interactor.connectController($1)
       }
     }
   }

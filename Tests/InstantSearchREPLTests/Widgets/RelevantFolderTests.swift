@@ -33,10 +33,16 @@ struct RelevantFolderTests {
     #expect(await session.start(LaunchOptions(dataPath: url.path)) == .succeeded)
     let status = await REPL(
       session: session,
-      reader: .scripted(lines: ["sort gear_rating", "search running", "relevant", "relevant all"])
+      reader: .scripted(lines: [
+        "sort gear_rating", "search running", "relevant", "relevant all", "search running",
+      ])
     ).run()
     #expect(status == 0)
     #expect(transcript.output.contains("2 relevant results of 3 · show all"))
     #expect(transcript.output.contains("all 3 results · show relevant only"))
+    let stats = transcript.output.split(separator: "\n").filter { $0.contains(" hits in ") }
+    #expect(
+      stats.last?.hasPrefix("3 hits") == true,
+      "the strictness of relevant all stays on the searches after it: \(stats)")
   }
 }
