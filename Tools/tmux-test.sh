@@ -145,7 +145,7 @@ wait_for '^price >= 100 of [0-9.]+ .+ [0-9.]+$' 10; check "number price >= 100 s
 step "number price + 50"; key Enter
 wait_for '^price >= 150 of ' 10; check "number price + 50 steps the comparison" $?
 step "list 2"; key Enter
-wait_for '^2 \[x\] price: 25 .+ 100$' 10; check "list 2 switches a price band on" $?
+wait_for '^2 \[x\] 25 .+ price < 100$' 10; check "list 2 switches a price band on" $?
 step "clear"; key Enter
 step "sort products_rating_desc"; key Enter
 step "relevant all"; key Enter

@@ -1,3 +1,5 @@
+import Foundation
+import InstantSearchCore
 import InstantSearchREPL
 import LineEditor
 import Testing
@@ -36,15 +38,45 @@ struct WidgetCommandsTests {
       "list 1", "list 4", "list 1", "list", "list 9",
     ])
     #expect(status == 1)
-    #expect(transcript.output.contains("1 [x] price < 25\n2 [ ] price: 25 – 100"))
-    #expect(transcript.output.contains("4 [ ] price > 500\n1 hit"))
-    #expect(transcript.output.contains("4 [x] price > 500\n3 hits"))
+    #expect(transcript.output.contains("1 [x] price < 25\n2 [ ] 25 ≤ price < 100"))
+    #expect(transcript.output.contains("4 [ ] price ≥ 500\n1 hit"))
+    #expect(transcript.output.contains("4 [x] price ≥ 500\n3 hits"))
     #expect(
       transcript.output.contains(
-        "1 [ ] price < 25\n2 [ ] price: 25 – 100\n3 [ ] price: 100 – 500\n4 [x] price > 500\n2 hits"
+        "1 [ ] price < 25\n2 [ ] 25 ≤ price < 100\n3 [ ] 100 ≤ price < 500\n4 [x] price ≥ 500\n"
+          + "2 hits"
       ))
-    #expect(transcript.output.hasSuffix("4 [x] price > 500\n"))
+    #expect(transcript.output.hasSuffix("4 [x] price ≥ 500\n"))
     #expect(transcript.errors.contains("list: no item '9': choose a number from 1 to 4"))
+  }
+
+  @Test("adjacent price bands are half-open: a price on a shared bound is in one band only")
+  func listBounds() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bands-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let prices = [24.99, 25, 99.99, 100, 499.5, 500]
+    let records = JSON.array(
+      prices.enumerated().map { ["objectID": .string("\($0)"), "price": .number($1)] })
+    let settings: JSON = ["attributesForFaceting": ["price"]]
+    for (name, json) in [("bands", records), ("bands_settings", settings)] {
+      try json.jsonString.write(
+        toFile: url.path + "/\(name).json", atomically: true, encoding: .utf8)
+    }
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript))
+    #expect(await session.start(LaunchOptions(dataPath: url.path)) == .succeeded)
+    let lines = ["list 1", "list 1", "list 2", "list 2", "list 3", "list 3", "list 4"]
+    let status = await REPL(session: session, reader: .scripted(lines: lines)).run()
+    #expect(status == 0)
+    let counts = transcript.output.split(separator: "\n").compactMap { line in
+      line.firstMatch(of: #/^([0-9]+) hits? in /#).map { Int($0.1)! }
+    }
+    // All six at the start, then each band on and off again (all six) in turn; the last one
+    // stays on.
+    #expect(counts == [6, 1, 6, 2, 6, 2, 6, 1])
+    #expect(transcript.output.contains("2 [x] 25 ≤ price < 100"))
   }
 
   @Test("relevant shows relevant sort on the virtual replica and switches to all hits and back")
