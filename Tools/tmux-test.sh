@@ -122,9 +122,9 @@ wait_for '^\[x\] free_shipping: true \([0-9]+\)$' 10; check "toggle free_shippin
 step "hits more"; key Enter
 wait_for '^40 of [0-9]+ shown; more to load$' 10; check "hits more loads the next page below" $?
 step "next"; key Enter
-wait_for ' page 3/[0-9]+$' 10; check "next goes to the next page" $?
+wait_for '^page 3/[0-9]+: ' 10; check "next goes to the next page" $?
 step "prev"; key Enter
-wait_for ' page 2/[0-9]+$' 10; check "prev goes back a page" $?
+wait_for '^page 2/[0-9]+: ' 10; check "prev goes back a page" $?
 step "page last"; key Enter
 wait_for '^page ([0-9]+)/\1: 1 .+ \[\1\]$' 10; check "page last goes to the last page, shown in the page list" $?
 step "range price 10 50"; key Enter

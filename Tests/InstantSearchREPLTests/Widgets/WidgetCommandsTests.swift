@@ -136,6 +136,24 @@ struct WidgetCommandsTests {
     #expect(transcript.output.contains("page 7/50: 1 … 4 5 6 [7] 8 9 10 … 50\n"))
   }
 
+  @Test("after page N, next and prev the page is named once: in the page line, not the stats")
+  func pageNamedOnce() async throws {
+    let (transcript, status) = await DemoSession.run(["search phone", "page 2", "next", "prev"])
+    #expect(status == 0)
+    for page in [2, 3, 2] {
+      #expect(transcript.output.contains("page \(page)/50: "))
+    }
+    let lines = transcript.output.split(separator: "\n")
+    #expect(lines.filter { $0.contains("page 2/50") }.count == 2, "page 2 and prev")
+    #expect(lines.filter { $0.contains("page 3/50") }.count == 1)
+    // The launch's and the search's stats lines name their page; those of page, next and
+    // prev leave it to the page line above them.
+    let stats = lines.filter { $0.contains(" hits in ") }
+    #expect(stats.count == 5)
+    #expect(stats.dropFirst().first?.contains(" · page 1/50 · ") == true, "\(stats)")
+    #expect(stats.dropFirst(2).allSatisfy { !$0.contains("page") }, "\(stats)")
+  }
+
   @Test("hits more grows the list page by page on the demo index")
   func more() async throws {
     let (transcript, status) = await DemoSession.run(["hits more", "hits more"])
