@@ -1,4 +1,3 @@
-import Foundation
 import InstantSearchCore
 import InstantSearchREPL
 import LineEditor
@@ -52,23 +51,12 @@ struct WidgetCommandsTests {
 
   @Test("adjacent price bands are half-open: a price on a shared bound is in one band only")
   func listBounds() async throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bands-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: url) }
     let prices = [24.99, 25, 99.99, 100, 499.5, 500]
     let records = JSON.array(
       prices.enumerated().map { ["objectID": .string("\($0)"), "price": .number($1)] })
-    let settings: JSON = ["attributesForFaceting": ["price"]]
-    for (name, json) in [("bands", records), ("bands_settings", settings)] {
-      try json.jsonString.write(
-        toFile: url.path + "/\(name).json", atomically: true, encoding: .utf8)
-    }
-    let transcript = Transcript()
-    let session = Session(configuration: .testing(transcript))
-    #expect(await session.start(LaunchOptions(dataPath: url.path)) == .succeeded)
     let lines = ["list 1", "list 1", "list 2", "list 2", "list 3", "list 3", "list 4"]
-    let status = await REPL(session: session, reader: .scripted(lines: lines)).run()
+    let (transcript, status) = try await JSONFolder.run(
+      lines, files: ["bands": records, "bands_settings": ["attributesForFaceting": ["price"]]])
     #expect(status == 0)
     let counts = transcript.output.split(separator: "\n").compactMap { line in
       line.firstMatch(of: #/^([0-9]+) hits? in /#).map { Int($0.1)! }
