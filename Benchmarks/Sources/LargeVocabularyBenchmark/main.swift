@@ -5,8 +5,10 @@
 //        LargeVocabularyBenchmark --load PATH   (a child: loads PATH, prints time and peak memory)
 //        LargeVocabularyBenchmark --open [records]   (opening the corpus and the 100k demo
 //        products as folders: the streaming load against parsing the whole tree first)
-//        INDEX_ONLY=1 LargeVocabularyBenchmark  (the index alone: no scan, no checks; profiling)
-//        CHECK_WORDS=N LargeVocabularyBenchmark  (check the candidates of N words, not 1000)
+//        INDEX_ONLY=1 LargeVocabularyBenchmark  (the index alone: no scan, no checks, no open;
+//                                                 profiling, and 1M records)
+//        CHECK_WORDS=N LargeVocabularyBenchmark  (check the candidates of N words, not 4000)
+//        CHECK_SCAN_WORDS=N LargeVocabularyBenchmark  (of which N also word by word, not 40)
 //
 // Before timing anything it checks, on thousands of words, that the index gives the scan's
 // candidates with the scan's typos, and on every query that the responses are the same.
@@ -124,6 +126,12 @@ for size in sizes.isEmpty ? [200_000] : sizes {
   let queries = corpus.workload(perBand: 4, texts: texts)
   if indexOnly {
     timeIndex(client, queries)
+    var table = Table(columns: ["", "measured"])
+    table.append(["records' JSON (an array)", megabytes(jsonSize)])
+    table.append(["index build (in process, from JSON values)", formatNanoseconds(build)])
+    table.append(["memory held (counted)", megabytes(held)])
+    table.append(["peak resident memory of this process", megabytes(peakResidentBytes())])
+    report("\n" + table.markdown + "\n")
     continue
   }
   try checkCandidates(client, corpus: corpus)
@@ -143,39 +151,93 @@ for size in sizes.isEmpty ? [200_000] : sizes {
   report("\n" + table.markdown + "\n")
 }
 
-/// Stops unless the index gives the scan's typo candidates, with the scan's typos, for words of
-/// every band, misspelt and as prefixes, matched whole and as prefixes.
+/// Stops unless the index gives the scan's typo candidates, with the scan's typos, for the
+/// words of ``checkWords(_:corpus:)`` (`CHECK_WORDS`, 4,000 by default), each matched whole and
+/// as a prefix. The scan looks up all of them in one pass over the vocabulary per part
+/// (``LocalClient/scannedTypoCandidates(indexName:words:)``), the words split in parts over the
+/// cores; `CHECK_SCAN_WORDS` of them (40 by default, evenly spaced) are also looked up with the
+/// scan that is the timing anchor below, one word at a time, which the batched scan must equal.
 func checkCandidates(_ client: LocalClient, corpus: TextCorpus) throws {
-  var generator = SeededGenerator(seed: 99)
-  var drawn: [String] = []
-  let count = ProcessInfo.processInfo.environment["CHECK_WORDS"].flatMap { Int($0) } ?? 1000
-  for _ in 0..<count {
-    let word = corpus.vocabulary[Int.random(in: 0..<corpus.vocabulary.count, using: &generator)]
-    switch drawn.count % 4 {
-    case 0: drawn.append(word)
-    case 1: drawn.append(TextCorpus.misspell(word, 1, using: &generator))
-    case 2: drawn.append(TextCorpus.misspell(word, 2, using: &generator))
-    default: drawn.append(String(word.prefix(max(4, word.count - 2))))
+  let environment = ProcessInfo.processInfo.environment
+  let count = environment["CHECK_WORDS"].flatMap { Int($0) } ?? 4000
+  let singly = min(count, environment["CHECK_SCAN_WORDS"].flatMap { Int($0) } ?? 40)
+  let requests = checkWords(count, corpus: corpus).flatMap { word in
+    [false, true].map { (word: word, isPrefix: $0, maxTypos: budget(word)) }
+  }
+  let start = nowNanoseconds()
+  let parts = ProcessInfo.processInfo.activeProcessorCount * 4
+  let mismatches = Locked<[String]>([])
+  DispatchQueue.concurrentPerform(iterations: parts) { part in
+    let own = Array(
+      requests[(requests.count * part / parts)..<(requests.count * (part + 1) / parts)])
+    let expected = try! client.scannedTypoCandidates(indexName: "corpus", words: own)
+    for (request, expected) in zip(own, expected) {
+      let found = try! client.typoCandidates(
+        indexName: "corpus", word: request.word, isPrefix: request.isPrefix,
+        maxTypos: request.maxTypos, source: .index)
+      if found != expected {
+        mismatches.withLock { $0.append("\(request.word) prefix: \(request.isPrefix)") }
+      }
     }
   }
-  let words = drawn
-  let mismatches = Locked<[String]>([])
-  let start = nowNanoseconds()
-  DispatchQueue.concurrentPerform(iterations: words.count) { index in
-    let word = words[index]
-    for isPrefix in [false, true] {
-      let found = try! client.typoCandidates(
-        indexName: "corpus", word: word, isPrefix: isPrefix, maxTypos: budget(word), source: .index)
-      let expected = try! client.typoCandidates(
-        indexName: "corpus", word: word, isPrefix: isPrefix, maxTypos: budget(word), source: .scan)
-      if found != expected { mismatches.withLock { $0.append("\(word) prefix: \(isPrefix)") } }
+  let batched = Double(nowNanoseconds() - start)
+  let singleStart = nowNanoseconds()
+  let step = count / max(singly, 1)
+  DispatchQueue.concurrentPerform(iterations: singly * 2) { index in
+    let request = requests[index / 2 * step * 2 + index % 2]
+    let scanned = try! client.typoCandidates(
+      indexName: "corpus", word: request.word, isPrefix: request.isPrefix,
+      maxTypos: request.maxTypos, source: .scan)
+    let batched = try! client.scannedTypoCandidates(indexName: "corpus", words: [request])
+    if scanned != batched[0] {
+      mismatches.withLock { $0.append("\(request.word) prefix: \(request.isPrefix) (batched)") }
     }
   }
   let failed = mismatches.withLock { $0 }
   precondition(failed.isEmpty, "candidates differ from the scan's for \(failed.prefix(10))")
   report(
-    "Typo candidates equal the scan's for \(words.count) words, whole and as prefixes "
-      + "(\(formatNanoseconds(Double(nowNanoseconds() - start))) to check).")
+    "Typo candidates equal the scan's for \(count) words of every band, length and form, whole "
+      + "and as prefixes (\(formatNanoseconds(batched)) to check; the batched scan equals the "
+      + "scan word by word on \(singly) of them, \(formatNanoseconds(Double(nowNanoseconds() - singleStart))))."
+  )
+}
+
+/// The words whose candidates are checked: `count` of them, taking in turn each frequency band
+/// (the ranks from one of ``TextCorpus/bands`` to the next, and the ten most frequent), each
+/// length of 4 to 12 letters, and six forms: the word; with one, and with two, substituted
+/// letters; with two neighbours swapped; cut short (a prefix typed so far); cut short with a
+/// substituted letter.
+func checkWords(_ count: Int, corpus: TextCorpus) -> [String] {
+  var generator = SeededGenerator(seed: 99)
+  let vocabulary = corpus.vocabulary
+  let edges = [0] + TextCorpus.bands.filter { $0 < vocabulary.count } + [vocabulary.count]
+  let bands = edges.count - 1
+  return (0..<count).map { index in
+    let band = edges[index % bands]..<edges[index % bands + 1]
+    let length = 4 + index / bands % 9
+    // The first word of that length from a random rank of the band on, or the drawn word when
+    // the band has none of that length (the ten most frequent words).
+    let start = Int.random(in: band, using: &generator)
+    let word =
+      (0..<band.count).lazy.map {
+        vocabulary[band.lowerBound + (start - band.lowerBound + $0) % band.count]
+      }
+      .first { $0.utf8.count == length } ?? vocabulary[start]
+    let cut = String(
+      word.prefix(Int.random(in: min(4, word.count)...word.count, using: &generator)))
+    switch index / (bands * 9) % 6 {
+    case 0: return word
+    case 1: return TextCorpus.misspell(word, 1, using: &generator)
+    case 2: return TextCorpus.misspell(word, 2, using: &generator)
+    case 3:
+      var bytes = Array(word.utf8)
+      let position = Int.random(in: 0..<bytes.count - 1, using: &generator)
+      bytes.swapAt(position, position + 1)
+      return String(decoding: bytes, as: UTF8.self)
+    case 4: return cut
+    default: return TextCorpus.misspell(cut, 1, using: &generator)
+    }
+  }
 }
 
 /// The hits (objectIDs in order) and nbHits of a response.

@@ -111,6 +111,44 @@ struct TypoCandidatesTests {
     #expect(compared > 2_000)
   }
 
+  /// The batched scan skips a term when letter counts alone put it past the budget: on words
+  /// close to each other (and on long ones, whose letters are not counted) it must skip no term
+  /// the scan of each word finds.
+  @Test("the scan of many words at once finds each word's terms and typos, as its own scan does")
+  func batchedScan() throws {
+    var words = Self.vocabulary(count: 800, seed: 21)
+    words += ["aeiorstn", "ntsroiea"].map { String(repeating: $0, count: 9) }
+    let client = LocalClient()
+    try client.addIndex(
+      named: "words",
+      records: words.enumerated().map { ["objectID": .string("\($0)"), "text": .string($1)] })
+    var generator = SeededGenerator(seed: 5)
+    var requests: [(word: String, isPrefix: Bool, maxTypos: Int)] = []
+    for _ in 0..<60 {
+      var word = words.randomElement(using: &generator)!
+      for _ in 0..<Int.random(in: 0...2, using: &generator) {
+        word = Self.edit(word, using: &generator)
+      }
+      guard !word.isEmpty else { continue }
+      for isPrefix in [false, true] {
+        for maxTypos in 0...2 { requests.append((word, isPrefix, maxTypos)) }
+      }
+    }
+    let long = String(repeating: "aeiorstn", count: 9)
+    requests += [(long, false, 2), (String(long.dropFirst()), true, 2), ("", false, 1)]
+    let batched = try client.scannedTypoCandidates(indexName: "words", words: requests)
+    var found = 0
+    for (request, result) in zip(requests, batched) {
+      let expected = try client.typoCandidates(
+        indexName: "words", word: request.word, isPrefix: request.isPrefix,
+        maxTypos: request.maxTypos, source: .scan)
+      #expect(result == expected, "\(request)")
+      found += expected.count
+    }
+    #expect(batched.count == requests.count)
+    #expect(found > 500)
+  }
+
   @Test("a transposition is one typo, and a prefix within the budget matches the longer word")
   func transpositionsAndPrefixes() throws {
     let client = LocalClient()
