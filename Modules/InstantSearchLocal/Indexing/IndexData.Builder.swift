@@ -28,7 +28,7 @@ extension IndexData {
     /// The facet columns by attribute, after ``finish()``.
     private(set) var facets: [String: FacetColumn] = [:]
     /// The sort ranks by attribute, after ``finish()``.
-    private(set) var sortRanks: [String: (ranks: [UInt32], distinct: Int)] = [:]
+    private(set) var sortRanks: [String: (ranks: IndexArray<UInt32>, distinct: Int)] = [:]
     private var sortValues: [[JSON?]]
     private var facetValues: [(text: String, number: Double?)] = []
     /// How many records were added.

@@ -11,14 +11,14 @@ struct TermIndex: Sendable {
   var words: [String] = []
   /// Where each term's postings start in ``postingRecords`` and ``postingPlaces``, one more
   /// entry than terms (after ``finish()``).
-  private(set) var postingStarts: [UInt32] = [0]
+  private(set) var postingStarts: IndexArray<UInt32> = [0]
   /// The records holding each term, ascending, term after term.
-  private(set) var postingRecords: [UInt32] = []
+  private(set) var postingRecords: IndexArray<UInt32> = []
   /// For each posting, the first place the word occurs in the record: its location (attribute
   /// slot and word position, see ``MatchPlace``), without match flags.
-  private(set) var postingPlaces: [UInt32] = []
+  private(set) var postingPlaces: IndexArray<UInt32> = []
   /// Term ids sorted by word, for prefix ranges.
-  var sorted: [Int32] = []
+  var sorted: IndexArray<Int32> = []
   /// The sorted vocabulary as a trie, for typo candidates.
   var typos = TypoIndex()
   /// The postings while the index is built; empty after ``finish()``.
@@ -37,8 +37,9 @@ struct TermIndex: Sendable {
   /// A finished index from its parts (as a snapshot stores them): `postingStarts` has one more
   /// entry than `words`, and each term's run in the two flat arrays is its postings.
   init(
-    ids: [String: Int32], words: [String], postingStarts: [UInt32], postingRecords: [UInt32],
-    postingPlaces: [UInt32], sorted: [Int32], typos: TypoIndex
+    ids: [String: Int32], words: [String], postingStarts: IndexArray<UInt32>,
+    postingRecords: IndexArray<UInt32>, postingPlaces: IndexArray<UInt32>,
+    sorted: IndexArray<Int32>, typos: TypoIndex
   ) {
     self.ids = ids
     self.words = words
@@ -59,19 +60,23 @@ struct TermIndex: Sendable {
   /// Writes the postings out flat, makes the word lookup and sorts the vocabulary, after
   /// loading.
   mutating func finish() {
-    (postingStarts, postingRecords, postingPlaces) = collector.finish()
+    let (starts, records, places) = collector.finish()
+    (postingStarts, postingRecords, postingPlaces) = (
+      IndexArray(starts), IndexArray(records), IndexArray(places)
+    )
     table = TermTable()
     var ids: [String: Int32] = [:]
     ids.reserveCapacity(words.count)
     for (id, word) in words.enumerated() { ids[word] = Int32(id) }
     self.ids = ids
-    sorted = words.indices.sorted { words[$0].utf8.lexicographicallyPrecedes(words[$1].utf8) }
+    let order = words.indices.sorted { words[$0].utf8.lexicographicallyPrecedes(words[$1].utf8) }
       .map { Int32($0) }
-    typos = TypoIndex(words: words, sorted: sorted)
+    sorted = IndexArray(order)
+    typos = TypoIndex(words: words, sorted: order)
   }
 
   /// The term ids whose word starts with `prefix`.
-  func termsWithPrefix(_ prefix: String) -> ArraySlice<Int32> {
+  func termsWithPrefix(_ prefix: String) -> Slice<IndexArray<Int32>> {
     var low = 0
     var high = sorted.count
     while low < high {
