@@ -312,6 +312,7 @@ public final class LocalClient: Sendable {
     let view = try view(indexName)
     let message = try SearchParameters.check(parameters, strict: isStrict)
     var response = try view.search(parameters, rules: ruleSet(indexName))
+    try view.data.checkIntegrity()
     if let message { response["message"] = .string(message) }
     return response
   }
@@ -359,6 +360,7 @@ public final class LocalClient: Sendable {
           enough
             ? ["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 0]
             : try view(name).searchForFacetValues(facet: facet, parameters))
+        try view(name).data.checkIntegrity()
       } else if enough {
         results.append(try skippedAnswer(name, parameters))
       } else {
@@ -403,7 +405,9 @@ public final class LocalClient: Sendable {
   {
     let view = try view(indexName)
     _ = try SearchParameters.check(body, strict: isStrict)
-    return try view.searchForFacetValues(facet: facetName, body, rules: ruleSet(indexName))
+    let result = try view.searchForFacetValues(facet: facetName, body, rules: ruleSet(indexName))
+    try view.data.checkIntegrity()
+    return result
   }
 
   /// Lists the indices, like `GET /1/indexes`.
