@@ -27,7 +27,8 @@ final class SnapshotBlocks: @unchecked Sendable {
   /// The checksum of each block of `bytes`, as the section `NAME.blocks` stores them.
   static func sums(of bytes: UnsafeRawBufferPointer) -> [UInt64] {
     stride(from: 0, to: bytes.count, by: size).map { start in
-      SnapshotChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + size, bytes.count)]))
+      SnapshotChecksum.of(
+        UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + size, bytes.count)]))
     }
   }
 
@@ -64,7 +65,8 @@ final class SnapshotBlocks: @unchecked Sendable {
       for block in first...last where state.verified[block / 64] & 1 << (block % 64) == 0 {
         let start = block * Self.size
         let end = min(start + Self.size, bytes.count)
-        guard SnapshotChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[start..<end])) == sums[block]
+        guard
+          SnapshotChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[start..<end])) == sums[block]
         else {
           state.failure = LocalLoadError(
             file: path,
