@@ -297,7 +297,8 @@ public final class LocalClient: Sendable {
   ///   - indexName: the index (or replica) name.
   ///   - parameters: the search parameters, object form and/or a `params` string.
   /// - Returns: the response, in the REST API's JSON shape.
-  /// - Throws: `SearchError.http` 404 for an unknown index, 400 for bad parameters or filters.
+  /// - Throws: `SearchError.http` 404 for an unknown index, 400 for bad parameters or filters,
+  ///   500 when the index was opened from a snapshot whose records fail their checksum.
   /// - Complexity: O(*t* + *p* + *m* log *k* + *m* · *f*): *t* finding each query word's terms
   ///   (the prefix range, and the typo candidates from a scan of the vocabulary), *p* the
   ///   postings of those terms, *m* the matching records, *k* = (page + 1) × hitsPerPage, *f* the
