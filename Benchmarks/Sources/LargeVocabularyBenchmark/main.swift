@@ -7,7 +7,7 @@
 //        products as folders: the streaming load against parsing the whole tree first)
 //        INDEX_ONLY=1 LargeVocabularyBenchmark  (the index alone: no scan, no checks, no open;
 //                                                 profiling, and 1M records)
-//        CHECK_WORDS=N LargeVocabularyBenchmark  (check the candidates of N words, not 4000)
+//        CHECK_WORDS=N LargeVocabularyBenchmark  (check the candidates of N words, not 2000)
 //        CHECK_SCAN_WORDS=N LargeVocabularyBenchmark  (of which N also word by word, not 40)
 //
 // Before timing anything it checks, on thousands of words, that the index gives the scan's
@@ -152,14 +152,14 @@ for size in sizes.isEmpty ? [200_000] : sizes {
 }
 
 /// Stops unless the index gives the scan's typo candidates, with the scan's typos, for the
-/// words of ``checkWords(_:corpus:)`` (`CHECK_WORDS`, 4,000 by default), each matched whole and
+/// words of ``checkWords(_:corpus:)`` (`CHECK_WORDS`, 2,000 by default), each matched whole and
 /// as a prefix. The scan looks up all of them in one pass over the vocabulary per part
 /// (``LocalClient/scannedTypoCandidates(indexName:words:)``), the words split in parts over the
 /// cores; `CHECK_SCAN_WORDS` of them (40 by default, evenly spaced) are also looked up with the
 /// scan that is the timing anchor below, one word at a time, which the batched scan must equal.
 func checkCandidates(_ client: LocalClient, corpus: TextCorpus) throws {
   let environment = ProcessInfo.processInfo.environment
-  let count = environment["CHECK_WORDS"].flatMap { Int($0) } ?? 4000
+  let count = environment["CHECK_WORDS"].flatMap { Int($0) } ?? 2000
   let singly = min(count, environment["CHECK_SCAN_WORDS"].flatMap { Int($0) } ?? 40)
   let requests = checkWords(count, corpus: corpus).flatMap { word in
     [false, true].map { (word: word, isPrefix: $0, maxTypos: budget(word)) }
