@@ -43,7 +43,9 @@ struct TypoIndex: Sendable {
       for scalar in words[Int(id)].unicodeScalars { scalars.append(scalar.value) }
       starts.append(UInt32(scalars.count))
     }
-    self.init(scalars: scalars.trimmed, starts: starts, terms: sorted)
+    // Reserved for one scalar a byte: exact for ASCII words, so a copy only pays off otherwise.
+    let spare = scalars.capacity - scalars.count > scalars.count / 16
+    self.init(scalars: spare ? scalars.trimmed : scalars, starts: starts, terms: sorted)
   }
 
   /// About how many bytes the index holds.
