@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Runs `instantsearch plugin check` under AddressSanitizer on the C and C++ example plugins and on
-# the fixture with a controller of every kind, each built with -fsanitize=address; then checks
-# that a fixture writing one byte past a heap block fails, with the member named.
+# Runs `instantsearch plugin check` under AddressSanitizer on the C and C++ example plugins, on
+# the fixture with a controller of every kind (each built with -fsanitize=address) and on the Swift
+# example (built with SwiftPM's --sanitize=address in .build/plugin-asan); then checks that a
+# fixture writing one byte past a heap block fails, with the member named.
 #
 # Usage: bash Tools/plugin-check-asan.sh [INSTANTSEARCH-BINARY]   (default: .build/debug/instantsearch)
 #
 # The host is Swift and not sanitized, so the plugins link the toolchain clang's shared ASan
 # runtime (-shared-libasan) and the checker runs with that runtime preloaded: ASan must be the
 # first library in the process, which LD_PRELOAD makes it (the checking children inherit it).
+# A Swift plugin built with -sanitize=address is a shared library like the C ones: swiftc leaves
+# its __asan_* references undefined rather than linking a runtime into it, and the preloaded
+# runtime resolves them (the unsanitized Swift runtime libraries it needs are the host's own).
 # Leaks of the host's own Swift allocations made for the life of the process (the host services
 # each plugin keeps) are suppressed by their allocator, swift_slowAlloc; a leak of the plugins'
 # malloc still fails the check.
@@ -32,6 +36,15 @@ clang++ -std=c++17 "${asan[@]}" Plugins/CxxPlugin/hits_table_plugin.cpp -o "$wor
 clang -std=c11 "${asan[@]}" -DFIXTURE_ID='"test.asan.kinds"' "$fixture" -o "$work/libKinds.so"
 clang -std=c11 "${asan[@]}" -DFIXTURE_ID='"test.asan.overflow"' -DFIXTURE_HEAP_OVERFLOW \
   "$fixture" -o "$work/libOverflow.so"
+swift_build=.build/plugin-asan
+swift build --sanitize=address --product MenuSegmentPlugin --scratch-path "$swift_build" \
+  >"$work/swift-build.log" 2>&1 || { cat "$work/swift-build.log" >&2; exit 1; }
+swift_plugin="$swift_build/debug/libMenuSegmentPlugin.so"
+# Without instrumentation the check below would pass while seeing nothing of the Swift code.
+if ! nm -D "$swift_plugin" | grep "U __asan_report_" >/dev/null; then
+  echo "plugin-check-asan: $swift_plugin has no AddressSanitizer instrumentation" >&2
+  exit 1
+fi
 
 check() {
   LD_PRELOAD="$runtime" \
@@ -41,9 +54,9 @@ check() {
 }
 
 status=0
-for library in libJSONLines libCxx libKinds; do
-  if ! check "$work/$library.so"; then
-    echo "plugin-check-asan: $library failed under AddressSanitizer; its report:" >&2
+for library in "$work/libJSONLines.so" "$work/libCxx.so" "$work/libKinds.so" "$swift_plugin"; do
+  if ! check "$library"; then
+    echo "plugin-check-asan: $(basename "$library") failed under AddressSanitizer; its report:" >&2
     cat "$work/stderr" >&2
     status=1
   fi

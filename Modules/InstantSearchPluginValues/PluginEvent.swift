@@ -27,4 +27,10 @@ public enum PluginEvent: Sendable, Hashable {
   case relevantSortSelected(relevantOnly: Bool)
   /// The user clicked the hit at this position (from 0), with its objectID when it has one.
   case hitClicked(position: Int, objectID: String?)
+  /// The user chose a number (`nil`: none, which removes the comparison).
+  case numberChosen(Double?)
+  /// The user stepped a number one step up (`true`) or down.
+  case numberStepped(up: Bool)
+  /// The user switched the filter-list item at this position (from 0) on or off.
+  case itemToggled(position: Int)
 }

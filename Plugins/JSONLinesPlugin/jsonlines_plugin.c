@@ -28,6 +28,9 @@
  *   "facet-list"  set_values -> {"facet":"brand","values":[{"value":"sony","count":3,
  *                 "selected":true},...]}; input is a shown value (or its 1-based number),
  *                 reported as clicked.
+ *   "filter-list" set_items -> {"list":"multiple","items":[{"filter":"\"price\" < 25",
+ *                 "attribute":"price","selected":false,"count":null},...]}; input is a shown
+ *                 filter (or its 1-based number), reported as toggled by its position.
  */
 #include "instantsearch_plugin.h"
 
@@ -345,7 +348,7 @@ static const isp_clear_controller_t *create_clear(const isp_host_t *host,
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* ABI 1.2 controllers: search box, hits, facet list                                           */
+/* ABI 1.2 controllers: search box, hits, facet list, filter list                              */
 /* ------------------------------------------------------------------------------------------ */
 
 typedef union widget_table {
@@ -353,6 +356,7 @@ typedef union widget_table {
   isp_search_box_controller_t search_box;
   isp_hits_controller_t hits;
   isp_facet_list_controller_t facet_list;
+  isp_filter_list_controller_t filter_list;
 } widget_table_t;
 
 typedef struct widget {
@@ -361,7 +365,7 @@ typedef struct widget {
   isp_event_fn event;
   void *event_context;
   text_t state;        /* what render returns */
-  char **choices;      /* hits: objectIDs by shown position; facets: the shown values */
+  char **choices;      /* hits: objectIDs by shown position; facets, filters: those shown */
   int64_t *positions;  /* hits: the shown positions */
   uint32_t choice_count;
 } widget_t;
@@ -425,6 +429,10 @@ static int32_t widget_handle_input(const isp_controller_t *self, const char *inp
     bool named = strcmp(widget->choices[i], input) == 0 || (is_number && number == (long long)i + 1);
     if (widget->kind == ISP_CONTROLLER_FACET_LIST && named) {
       widget_report(widget, ISP_EVENT_VALUE_CLICKED, widget->choices[i], 0);
+      return ISP_INPUT_HANDLED;
+    }
+    if (widget->kind == ISP_CONTROLLER_FILTER_LIST && named) {
+      widget_report(widget, ISP_EVENT_ITEM_TOGGLED, NULL, (int64_t)i);
       return ISP_INPUT_HANDLED;
     }
   }
@@ -495,6 +503,30 @@ static void facet_list_set_values(const isp_facet_list_controller_t *self, const
   text_puts(state, "]}\n");
 }
 
+static void filter_list_set_items(const isp_filter_list_controller_t *self,
+                                  const isp_filter_item_t *const *items, uint32_t count,
+                                  int32_t selection_mode) {
+  widget_t *widget = widget_of(self);
+  widget_reset(widget, count);
+  text_t *state = &widget->state;
+  text_puts(state, selection_mode == ISP_SELECTION_SINGLE ? "{\"list\":\"single\",\"items\":["
+                                                          : "{\"list\":\"multiple\",\"items\":[");
+  for (uint32_t i = 0; items != NULL && i < widget->choice_count; i++) {
+    widget->choices[i] = copy_string(items[i]->text);
+    if (i > 0) text_puts(state, ",");
+    text_puts(state, "{\"filter\":");
+    text_json_string(state, items[i]->text != NULL ? items[i]->text : "");
+    text_puts(state, ",\"attribute\":");
+    text_json_string(state, items[i]->attribute != NULL ? items[i]->attribute : "");
+    text_puts(state, items[i]->is_selected ? ",\"selected\":true" : ",\"selected\":false");
+    text_puts(state, ",\"count\":");
+    if (items[i]->count < 0) text_puts(state, "null");
+    else text_int(state, items[i]->count);
+    text_puts(state, "}");
+  }
+  text_puts(state, "]}\n");
+}
+
 static const isp_controller_t *create_widget(const isp_host_t *host, const char *controller_id) {
   if (host == NULL || controller_id == NULL) return NULL;
   widget_t *widget = calloc(1, sizeof *widget);
@@ -514,6 +546,10 @@ static const isp_controller_t *create_widget(const isp_host_t *host, const char 
     widget->kind = ISP_CONTROLLER_FACET_LIST;
     widget->table.base.struct_size = sizeof(isp_facet_list_controller_t);
     widget->table.facet_list.set_values = facet_list_set_values;
+  } else if (strcmp(controller_id, "filter-list") == 0) {
+    widget->kind = ISP_CONTROLLER_FILTER_LIST;
+    widget->table.base.struct_size = sizeof(isp_filter_list_controller_t);
+    widget->table.filter_list.set_items = filter_list_set_items;
   } else {
     free(widget);
     return NULL;
@@ -554,6 +590,12 @@ static const isp_controller_descriptor_t descriptors[] = {
      .name = "JSON lines facet list",
      .description = "Shows the values as JSON; input names a value to click.",
      .kind_name = "facet-list"},
+    {.struct_size = sizeof(isp_controller_descriptor_t),
+     .kind = ISP_CONTROLLER_FILTER_LIST,
+     .id = "filter-list",
+     .name = "JSON lines filter list",
+     .description = "Shows the filters as JSON; input names a filter to switch.",
+     .kind_name = "filter-list"},
 };
 
 static bool plugin_initialize(const isp_host_t *host, const char *plugin_path, char *error,

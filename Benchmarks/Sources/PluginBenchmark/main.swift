@@ -118,13 +118,17 @@ func childTiming(_ mode: String, _ path: String, samples: Int = 21) -> Timing {
   return Timing(samples: values)
 }
 
+/// `CALLS_ONLY=1` skips the load timings, to profile the calls alone (`perf record`);
+/// `CALLS_ONLY=TEXT` also times only the kinds' calls whose name contains `TEXT` (`setHits`).
+let callsOnly = ProcessInfo.processInfo.environment["CALLS_ONLY"]
+  .map { $0 == "1" ? "" : $0 }
 var loads = Table(columns: [
   "plugin", "load + init (median)", "p99", "bare dlopen + dlsym", "ratio",
 ])
 for (name, path) in [
   ("MenuSegmentPlugin (Swift, kit)", menuPath), ("JSONLinesPlugin (C, SwiftPM)", jsonPath),
   ("JSONLinesPlugin (C, clang)", clangPath),
-] {
+] where callsOnly == nil {
   let load = childTiming("--load-once", path)
   let bare = childTiming("--dlopen-once", path)
   loads.append([
@@ -132,8 +136,10 @@ for (name, path) in [
     formatNanoseconds(bare.median), formatRatio(load.median, bare.median),
   ])
 }
-print("Load + initialize (fresh process per sample, 21 samples; target ≤ 2 ms)\n")
-print(loads.markdown)
+if callsOnly == nil {
+  print("Load + initialize (fresh process per sample, 21 samples; target ≤ 2 ms)\n")
+  print(loads.markdown)
+}
 
 // MARK: - One controller call.
 
@@ -154,6 +160,16 @@ func select<C: SelectableSegmentController>(_ controller: C, count: Int) where C
   for index in 0..<count { controller.setSelected(index & 7) }
 }
 
+/// The anchor: `setSelected` on the Swift controller, `count` calls per run.
+@MainActor
+func measureAnchor(count: Int) -> Timing {
+  let swift = SwiftSegment()
+  return measure(runs: 21, operationsPerRun: count) { () -> Int? in
+    select(swift, count: count)
+    return swift.selected
+  }
+}
+
 @MainActor
 func measureCalls() throws -> Double {
   let registry = PluginRegistry(searchPath: PluginSearchPath(directories: []))
@@ -165,12 +181,8 @@ func measureCalls() throws -> Double {
     "org.instantsearch.jsonlines/segment", terminal: silent)
   let clear = try registry.makeClearController(
     "org.instantsearch.jsonlines/clear", terminal: silent)
-  let swift = SwiftSegment()
   let count = 200_000
-  let anchor = measure(runs: 21, operationsPerRun: count) { () -> Int? in
-    select(swift, count: count)
-    return swift.selected
-  }
+  let anchor = measureAnchor(count: count)
   let menuCall = measure(runs: 21, operationsPerRun: count) { select(menu, count: count) }
   let jsonCall = measure(runs: 21, operationsPerRun: count) { select(json, count: count) }
   let render = measure(runs: 21, operationsPerRun: count / 10) {
@@ -248,7 +260,8 @@ func measureKindCalls(anchor: Double) throws {
     ("C plugin, facet list handleInput (a value, one event)", { _ = cFacets.handleInput("sony") }),
   ]
   var calls = Table(columns: ["call", "median", "p99", "ratio to the Swift anchor"])
-  for (name, call) in try rows + everyKindRows(registry, values: values) {
+  for (name, call) in try rows + everyKindRows(registry, values: values)
+  where callsOnly.map({ $0.isEmpty || name.contains($0) }) ?? true {
     let timing = measure(runs: 21, operationsPerRun: count) {
       for _ in 0..<count { call() }
     }
@@ -314,7 +327,8 @@ func everyKindRows(_ registry: PluginRegistry, values: [PluginFacetValue]) throw
 
 MainActor.assumeIsolated {
   do {
-    let anchor = try measureCalls()
+    let anchor =
+      callsOnly?.isEmpty == false ? measureAnchor(count: 200_000).median : try measureCalls()
     try measureKindCalls(anchor: anchor)
   } catch { fatalError("\(error)") }
 }

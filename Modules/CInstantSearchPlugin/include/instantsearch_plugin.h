@@ -43,9 +43,10 @@
  *      isp_plugin_t, isp_segment_controller_t and isp_clear_controller_t.
  * 1.2: one controller kind per widget (search box, hits, facet list, current filters, stats,
  *      loading, pagination, hierarchical menu, number range, toggle, relevant sort, query rule
- *      custom data, dynamic facets). Each begins with the common isp_controller_t (events,
- *      render, input, destroy, extensions) followed by its kind's setters; all are created by
- *      the appended `isp_plugin_t.create_controller`. Appended `kind_name` to
+ *      custom data, dynamic facets, number, filter list, multi-index hits). Each begins with
+ *      the common isp_controller_t (events, render, input, destroy, extensions) followed by its
+ *      kind's setter; all are created by the appended `isp_plugin_t.create_controller`.
+ *      Appended `kind_name` to
  *      isp_controller_descriptor_t. A host refuses a plugin declaring a kind it does not know,
  *      naming the kind.
  *
@@ -223,7 +224,16 @@ enum {
   /** (1.2) Query rule custom data: isp_custom_data_controller_t. Name "custom-data". */
   ISP_CONTROLLER_CUSTOM_DATA = 14,
   /** (1.2) Dynamic facets: isp_dynamic_facets_controller_t. Name "dynamic-facets". */
-  ISP_CONTROLLER_DYNAMIC_FACETS = 15
+  ISP_CONTROLLER_DYNAMIC_FACETS = 15,
+  /** (1.2) A number comparison (a stepper): isp_number_controller_t. Name "number". */
+  ISP_CONTROLLER_NUMBER = 16,
+  /** (1.2) A fixed list of filters: isp_filter_list_controller_t. Name "filter-list". */
+  ISP_CONTROLLER_FILTER_LIST = 17,
+  /**
+   * (1.2) Federated hits, one section per index: isp_multi_index_hits_controller_t. Name
+   * "multi-index-hits".
+   */
+  ISP_CONTROLLER_MULTI_INDEX_HITS = 18
 };
 
 /**
@@ -386,7 +396,16 @@ enum {
   /** The user switched relevant sort: `number` is 1 to show relevant hits only, 0 for all. */
   ISP_EVENT_RELEVANT_SORT_SELECTED = 9,
   /** The user clicked the hit at position `number` (from 0) whose objectID is `text`. */
-  ISP_EVENT_HIT_CLICKED = 10
+  ISP_EVENT_HIT_CLICKED = 10,
+  /**
+   * The user chose a number (number): `lower` when `has_lower`; without it, no number (the
+   * comparison is removed).
+   */
+  ISP_EVENT_NUMBER_CHOSEN = 11,
+  /** The user stepped a number (number): `number` is 1 for one step up, -1 for one step down. */
+  ISP_EVENT_NUMBER_STEPPED = 12,
+  /** The user switched the item at position `number` (filter list, from 0) on or off. */
+  ISP_EVENT_ITEM_TOGGLED = 13
 };
 
 /**
@@ -402,7 +421,10 @@ typedef struct isp_event {
   const char *text;
   /** The event's number (a position, a page, 0 or 1). [controller thread] A plain value. */
   int64_t number;
-  /** A range's lower end, when `has_lower`. [controller thread] A plain value. */
+  /**
+   * A range's lower end, or the number of ISP_EVENT_NUMBER_CHOSEN, when `has_lower`.
+   * [controller thread] A plain value.
+   */
   double lower;
   /** A range's upper end, when `has_upper`. [controller thread] A plain value. */
   double upper;
@@ -722,6 +744,122 @@ typedef struct isp_dynamic_facets_controller {
                      const isp_facet_value_t *const *const *values,
                      const uint32_t *value_counts, uint32_t count);
 } isp_dynamic_facets_controller_t;
+
+/** A number comparison, as the host lends it to a number controller. */
+typedef struct isp_number {
+  /** sizeof(isp_number_t) as the host was built. [controller thread] Read-only. */
+  uint32_t struct_size;
+  /**
+   * The comparison written, one of "<", "<=", "=", "!=", ">=", ">". [controller thread] Owned
+   * by the host, borrowed for the call; never NULL.
+   */
+  const char *comparison;
+  /** The number chosen, when `has_number`. [controller thread] A plain value. */
+  double number;
+  /** Whether a number is chosen (the comparison is in the filters). [controller thread] */
+  bool has_number;
+  /** The smallest and largest values in the data, when `has_bounds`. [controller thread] */
+  double minimum;
+  /** See `minimum`. */
+  double maximum;
+  /** Whether `minimum` and `maximum` are known. [controller thread] A plain value. */
+  bool has_bounds;
+  /** How far one step (ISP_EVENT_NUMBER_STEPPED) moves the number; positive. [controller thread] */
+  double step;
+} isp_number_t;
+
+/** ISP_CONTROLLER_NUMBER. Sends ISP_EVENT_NUMBER_CHOSEN and ISP_EVENT_NUMBER_STEPPED. */
+typedef struct isp_number_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Replaces the comparison, number and bounds of the numeric attribute `attribute`. The host
+   * coerces a chosen number into the bounds and makes the steps. [controller thread]
+   * `attribute`, `number` and its string are owned by the host and borrowed for the call; never
+   * NULL.
+   */
+  void (*set_number)(const struct isp_number_controller *self, const char *attribute,
+                     const isp_number_t *number);
+} isp_number_controller_t;
+
+/** `isp_filter_list_controller_t.set_items` selection modes. */
+enum {
+  /** At most one item is on: switching one on switches the others off. */
+  ISP_SELECTION_SINGLE = 0,
+  /** Any number of items are on at once. */
+  ISP_SELECTION_MULTIPLE = 1
+};
+
+/** One item of a filter list, as the host lends it. */
+typedef struct isp_filter_item {
+  /** sizeof(isp_filter_item_t) as the host was built. [controller thread] Read-only. */
+  uint32_t struct_size;
+  /**
+   * The filter in the filters syntax, e.g. "price":25 TO 100 or "brand":"sony".
+   * [controller thread] Owned by the host, borrowed for the call; never NULL.
+   */
+  const char *text;
+  /** The filter's attribute. [controller thread] Owned by the host, borrowed; never NULL. */
+  const char *attribute;
+  /** Whether the filter is on (in the filters). [controller thread] A plain value. */
+  bool is_selected;
+  /**
+   * How many records have the facet value, -1 for a numeric or tag filter and before a
+   * response. [controller thread] A plain value.
+   */
+  int64_t count;
+} isp_filter_item_t;
+
+/** ISP_CONTROLLER_FILTER_LIST. Sends ISP_EVENT_ITEM_TOGGLED with the item's position. */
+typedef struct isp_filter_list_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Replaces the items with `count` items in display order, and says whether one or several
+   * may be on (ISP_SELECTION_*). The host computes what a toggle switches off.
+   * [controller thread] The array, the items and their strings are owned by the host and
+   * borrowed for the call (copy what you keep); `items` may be NULL when `count` is 0.
+   */
+  void (*set_items)(const struct isp_filter_list_controller *self,
+                    const isp_filter_item_t *const *items, uint32_t count,
+                    int32_t selection_mode);
+} isp_filter_list_controller_t;
+
+/** The hits of one index of a federated search, as the host lends them. */
+typedef struct isp_hits_section {
+  /** sizeof(isp_hits_section_t) as the host was built. [controller thread] Read-only. */
+  uint32_t struct_size;
+  /** The index's name. [controller thread] Owned by the host, borrowed; never NULL. */
+  const char *index_name;
+  /**
+   * The section's hits, `hit_count` of them, each with its JSON text. [controller thread] The
+   * array, the hits and their strings are owned by the host and borrowed for the call; NULL
+   * when `hit_count` is 0.
+   */
+  const isp_hit_t *const *hits;
+  /** How many hits `hits` holds. [controller thread] A plain value. */
+  uint32_t hit_count;
+  /** How many records match; -1 before a response. [controller thread] A plain value. */
+  int64_t total;
+  /**
+   * Why the section has no response (the index's error), or NULL. [controller thread] Owned by
+   * the host, borrowed for the call.
+   */
+  const char *error;
+} isp_hits_section_t;
+
+/** ISP_CONTROLLER_MULTI_INDEX_HITS. Sends no event. */
+typedef struct isp_multi_index_hits_controller {
+  /** The common members. */
+  isp_controller_t base;
+  /**
+   * Replaces the sections with `count` sections, in the order the indices are searched.
+   * [controller thread] Every array, section, hit and string is owned by the host and borrowed
+   * for the call; `sections` may be NULL when `count` is 0.
+   */
+  void (*set_sections)(const struct isp_multi_index_hits_controller *self,
+                       const isp_hits_section_t *const *sections, uint32_t count);
+} isp_multi_index_hits_controller_t;
 
 /** Describes one controller a plugin can create. Owned by the plugin, static lifetime. */
 typedef struct isp_controller_descriptor {

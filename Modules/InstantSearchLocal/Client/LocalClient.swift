@@ -111,7 +111,7 @@ public final class LocalClient: Sendable {
     progress?(
       LoadProgress(indexName: name, phase: .sorting, completed: 0, total: replicaList.count + 1))
     var built: [String: IndexView] = [:]
-    var customCache: [String: ([UInt32], Int)] = [:]
+    var customCache: [String: (IndexArray<UInt32>, Int)] = [:]
     let primary = IndexView(
       name: name, settings: settings, data: data, primary: nil, isVirtual: false,
       primaryRanking: nil, customCache: &customCache)
@@ -120,7 +120,7 @@ public final class LocalClient: Sendable {
       try Task.checkCancellation()
       if ownIndex.contains(where: { $0.0.name == declaration.name }) {
         // Its own records' index: the custom ranks cached for the shared one do not apply.
-        var ownCache: [String: ([UInt32], Int)] = [:]
+        var ownCache: [String: (IndexArray<UInt32>, Int)] = [:]
         let own = try source.build(
           settings: replica, replicaSettings: [], unique: false, indexName: declaration.name,
           progress: progress)
@@ -252,7 +252,7 @@ public final class LocalClient: Sendable {
       let ranks = view.customRanks.withUnsafeBufferPointer {
         $0.baseAddress.map(UnsafeRawPointer.init)
       }
-      if let ranks, seenRanks.insert(ranks).inserted { total += view.customRanks.capacity * 4 }
+      if let ranks, seenRanks.insert(ranks).inserted { total += view.customRanks.byteCount }
     }
     return total
   }

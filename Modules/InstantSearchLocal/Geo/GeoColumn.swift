@@ -4,22 +4,22 @@
 /// filters. Records without a valid `_geoloc` have no point.
 struct GeoColumn: Sendable {
   /// Where each record's points start in `points` (one more entry than records).
-  private(set) var starts: [UInt32] = [0]
+  private(set) var starts: IndexArray<UInt32> = [0]
   /// The points.
-  private(set) var points: [GeoPoint] = []
+  private(set) var points: IndexArray<GeoPoint> = []
 
   /// No record yet.
   init() {}
 
   /// The column of stored parts: `starts` has one more entry than records.
-  init(starts: [UInt32], points: [GeoPoint]) {
+  init(starts: IndexArray<UInt32>, points: IndexArray<GeoPoint>) {
     self.starts = starts
     self.points = points
   }
 
   /// Appends the next record's points.
   mutating func append(_ recordPoints: [GeoPoint]) {
-    points += recordPoints
+    points.append(contentsOf: recordPoints)
     starts.append(UInt32(points.count))
   }
 
@@ -27,10 +27,10 @@ struct GeoColumn: Sendable {
   var isEmpty: Bool { points.isEmpty }
 
   /// The points of one record.
-  func points(of record: UInt32) -> ArraySlice<GeoPoint> {
+  func points(of record: UInt32) -> Slice<IndexArray<GeoPoint>> {
     points[Int(starts[Int(record)])..<Int(starts[Int(record) + 1])]
   }
 
   /// About how many bytes the column holds.
-  var byteCount: Int { starts.capacity * 4 + points.capacity * 16 }
+  var byteCount: Int { starts.byteCount + points.byteCount }
 }

@@ -104,7 +104,7 @@ struct GeoQuery: Sendable {
 
   /// A record's nearest point to the center and its distance, among the points inside the
   /// areas; nil when no point qualifies (or the record has none).
-  func match(_ points: ArraySlice<GeoPoint>, radius: Double?) -> (GeoPoint, Double)? {
+  func match(_ points: some Collection<GeoPoint>, radius: Double?) -> (GeoPoint, Double)? {
     var best: (GeoPoint, Double)?
     for point in points where inArea(point) {
       let distance = center.map { $0.distance(to: point) } ?? 0

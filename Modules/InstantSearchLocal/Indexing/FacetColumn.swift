@@ -17,17 +17,17 @@ struct FacetColumn: Sendable {
   /// The value as a number when it is one (for `facets_stats`), by value id.
   var numbers: [Double?] = []
   /// Where each record's value ids start in `recordValues` (one more entry than records).
-  var recordStarts: [UInt32] = [0]
+  var recordStarts: IndexArray<UInt32> = [0]
   /// The value ids of every record, record after record.
-  var recordValues: [Int32] = []
+  var recordValues: IndexArray<Int32> = []
   /// Where each value's records start in `postingRecords` (one more entry than values).
-  var postingStarts: [UInt32] = []
+  var postingStarts: IndexArray<UInt32> = []
   /// The records holding each value, ascending, value after value.
-  var postingRecords: [UInt32] = []
+  var postingRecords: IndexArray<UInt32> = []
   /// When no record has more than one value: each record's value id (`UInt32.max` for none),
   /// instead of `recordStarts` and `recordValues`. For a numeric facet this is also the records'
   /// dense rank by the attribute, ascending.
-  var singleValues: [UInt32]?
+  var singleValues: IndexArray<UInt32>?
   /// Whether every value is a number: value ids then follow ascending numbers, and `ids` and
   /// `displays` are dropped (a price facet has a value per record or nearly).
   var isNumeric = false
@@ -72,7 +72,7 @@ struct FacetColumn: Sendable {
   }
 
   /// The records holding a value, ascending.
-  func posting(_ id: Int32) -> ArraySlice<UInt32> {
+  func posting(_ id: Int32) -> Slice<IndexArray<UInt32>> {
     postingRecords[Int(postingStarts[Int(id)])..<Int(postingStarts[Int(id) + 1])]
   }
 
@@ -113,7 +113,7 @@ struct FacetColumn: Sendable {
       let order = numbers.indices.sorted { numbers[$0]! < numbers[$1]! }
       var renumbered = [Int32](repeating: 0, count: order.count)
       for (rank, id) in order.enumerated() { renumbered[id] = Int32(rank) }
-      recordValues = recordValues.map { renumbered[Int($0)] }
+      recordValues = IndexArray(recordValues.map { renumbered[Int($0)] })
       numbers = order.map { numbers[$0] }
       ids = [:]
       displays = []
@@ -131,8 +131,8 @@ struct FacetColumn: Sendable {
         cursor[id] += 1
       }
     }
-    postingStarts = starts
-    postingRecords = records
+    postingStarts = IndexArray(starts)
+    postingRecords = IndexArray(records)
     let recordCount = recordStarts.count - 1
     if recordValues.count <= recordCount
       && (0..<recordCount).allSatisfy({ recordStarts[$0 + 1] - recordStarts[$0] <= 1 })
@@ -142,7 +142,7 @@ struct FacetColumn: Sendable {
       for record in 0..<single.count where recordStarts[record + 1] > recordStarts[record] {
         single[record] = UInt32(recordValues[Int(recordStarts[record])])
       }
-      singleValues = single
+      singleValues = IndexArray(single)
       recordValues = []
       recordStarts = []
     } else {

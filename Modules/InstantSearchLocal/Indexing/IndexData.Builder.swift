@@ -29,7 +29,7 @@ extension IndexData {
     /// The facet columns by attribute, after ``finish()``.
     private(set) var facets: [String: FacetColumn] = [:]
     /// The sort ranks by attribute, after ``finish()``.
-    private(set) var sortRanks: [String: (ranks: [UInt32], distinct: Int)] = [:]
+    private(set) var sortRanks: [String: (ranks: IndexArray<UInt32>, distinct: Int)] = [:]
     private var sortValues: [SortValues]
     private var facetValues: [(text: String, number: Double?)] = []
     /// The words of the records not yet added to ``terms``, reused batch after batch.

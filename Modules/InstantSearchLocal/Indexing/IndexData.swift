@@ -11,7 +11,7 @@ final class IndexData: Sendable {
   /// The records' compact JSON, back to back (owned, or in place in a mapped snapshot).
   let recordBytes: RecordBytes
   /// Where each record starts in `recordBytes` (one more entry than records).
-  let recordOffsets: [Int]
+  let recordOffsets: IndexArray<Int>
   /// The searchable attribute paths, one slot each, in priority order.
   let slots: [String]
   /// The ranking level of each slot (slots of one `searchableAttributes` entry share it).
@@ -26,7 +26,7 @@ final class IndexData: Sendable {
   let numerics: [String: NumericColumn]
   /// For each sort attribute, each record's dense rank ascending (`UInt32.max` when missing),
   /// and how many distinct values there are.
-  let sortRanks: [String: (ranks: [UInt32], distinct: Int)]
+  let sortRanks: [String: (ranks: IndexArray<UInt32>, distinct: Int)]
   /// Each record's `_geoloc` points.
   let geo: GeoColumn
   /// The size of the records' JSON as loaded.
@@ -125,7 +125,7 @@ final class IndexData: Sendable {
     let spare = builder.bytes.capacity - builder.bytes.count
     recordBytes = RecordBytes(
       spare > builder.bytes.count / 8 ? builder.bytes.trimmed : builder.bytes)
-    recordOffsets = builder.offsets
+    recordOffsets = IndexArray(builder.offsets)
     slots = builder.slots
     slotLevels = builder.slotLevels
     slotUnordered = builder.slotUnordered
@@ -139,9 +139,11 @@ final class IndexData: Sendable {
 
   /// An index from its finished parts, as a snapshot stores them (`Snapshot/`).
   init(
-    count: Int, recordBytes: RecordBytes, recordOffsets: [Int], slots: [String], slotLevels: [Int],
+    count: Int, recordBytes: RecordBytes, recordOffsets: IndexArray<Int>, slots: [String],
+    slotLevels: [Int],
     slotUnordered: [Bool], terms: TermIndex, facets: [String: FacetColumn],
-    numerics: [String: NumericColumn], sortRanks: [String: (ranks: [UInt32], distinct: Int)],
+    numerics: [String: NumericColumn],
+    sortRanks: [String: (ranks: IndexArray<UInt32>, distinct: Int)],
     geo: GeoColumn, jsonSize: Int
   ) {
     self.count = count
@@ -160,7 +162,7 @@ final class IndexData: Sendable {
 
   /// Dense ranks ascending: numbers before strings before booleans (false < true); missing
   /// values get `UInt32.max`.
-  static func denseRanks(_ values: [JSON?]) -> (ranks: [UInt32], distinct: Int) {
+  static func denseRanks(_ values: [JSON?]) -> (ranks: IndexArray<UInt32>, distinct: Int) {
     func order(_ a: JSON, _ b: JSON) -> Bool {
       switch (a, b) {
       case (.number(let x), .number(let y)): return x < y
@@ -188,7 +190,7 @@ final class IndexData: Sendable {
       ranks[index] = rank
       previous = value
     }
-    return (ranks, sorted.isEmpty ? 0 : Int(rank) + 1)
+    return (IndexArray(ranks), sorted.isEmpty ? 0 : Int(rank) + 1)
   }
 
   /// About how many bytes the records and their indexes hold.
@@ -196,22 +198,22 @@ final class IndexData: Sendable {
     func strings(_ values: [String]) -> Int {
       values.reduce(values.count * 16) { $0 + ($1.utf8.count > 15 ? $1.utf8.count + 32 : 0) }
     }
-    var total = recordBytes.capacity + recordOffsets.capacity * 8 + geo.byteCount
-    total += strings(terms.words) + terms.ids.capacity * 24 + terms.sorted.capacity * 4
+    var total = recordBytes.capacity + recordOffsets.byteCount + geo.byteCount
+    total += strings(terms.words) + terms.ids.capacity * 24 + terms.sorted.byteCount
     total += terms.typos.byteCount
-    total += terms.postingStarts.capacity * 4 + terms.postingRecords.capacity * 4
-    total += terms.postingPlaces.capacity * 4
+    total += terms.postingStarts.byteCount + terms.postingRecords.byteCount
+    total += terms.postingPlaces.byteCount
     for column in facets.values {
       total += strings(column.displays) + column.ids.capacity * 24 + column.numbers.capacity * 9
-      total += column.recordStarts.capacity * 4 + column.recordValues.capacity * 4
-      total += (column.singleValues?.capacity ?? 0) * 4
-      total += column.postingStarts.capacity * 4 + column.postingRecords.capacity * 4
+      total += column.recordStarts.byteCount + column.recordValues.byteCount
+      total += column.singleValues?.byteCount ?? 0
+      total += column.postingStarts.byteCount + column.postingRecords.byteCount
     }
     for column in numerics.values {
-      total += column.values.capacity * 8 + column.records.capacity * 4
+      total += column.values.byteCount + column.records.byteCount
     }
     for (attribute, (ranks, _)) in sortRanks where facets[attribute]?.isNumeric != true {
-      total += ranks.capacity * 4
+      total += ranks.byteCount
     }
     return total
   }

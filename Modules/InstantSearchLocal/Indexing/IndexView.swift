@@ -16,11 +16,11 @@ final class IndexView: Sendable {
   /// The ranking formula used to rank textual matches (a virtual replica uses its primary's).
   let ranking: [IndexSettings.Criterion]
   /// Each record's dense rank by `customRanking` (the tie-breaker after textual criteria).
-  let customRanks: [UInt32]
+  let customRanks: IndexArray<UInt32>
   /// How many distinct custom ranks there are.
   let customRankCount: Int
   /// The records in the order an empty query returns them.
-  let browseOrder: [UInt32]
+  let browseOrder: IndexArray<UInt32>
   /// The synonyms of this name, replaced whole by `LocalClient.setSynonyms`; each search reads
   /// them once.
   let synonyms = Locked(SynonymTable.empty)
@@ -28,7 +28,7 @@ final class IndexView: Sendable {
   init(
     name: String, settings: IndexSettings, data: IndexData, primary: String?, isVirtual: Bool,
     primaryRanking: [IndexSettings.Criterion]?,
-    customCache: inout [String: ([UInt32], Int)]
+    customCache: inout [String: (IndexArray<UInt32>, Int)]
   ) {
     self.name = name
     self.settings = settings
@@ -50,17 +50,17 @@ final class IndexView: Sendable {
 
     // An empty query: every textual criterion ties, so the sort criteria and the custom rank
     // decide (for a virtual replica: its own custom ranking).
-    let sortColumns: [[UInt32]] =
+    let sortColumns: [IndexArray<UInt32>] =
       (isVirtual ? [] : ranking).compactMap { Self.rankColumn($0, data) } + [custom]
     let browse = Self.order(columns: sortColumns, count: count)
-    browseOrder = browse
+    browseOrder = IndexArray(browse)
   }
 
   /// A view from its parts, as a snapshot stores them (`Snapshot/`): nothing is computed.
   init(
     name: String, settings: IndexSettings, data: IndexData, primary: String?, isVirtual: Bool,
-    ranking: [IndexSettings.Criterion], customRanks: [UInt32], customRankCount: Int,
-    browseOrder: [UInt32]
+    ranking: [IndexSettings.Criterion], customRanks: IndexArray<UInt32>, customRankCount: Int,
+    browseOrder: IndexArray<UInt32>
   ) {
     self.name = name
     self.settings = settings
@@ -74,7 +74,7 @@ final class IndexView: Sendable {
   }
 
   /// The records sorted by the columns (ranks, `UInt32.max` last), then by record number.
-  static func order(columns: [[UInt32]], count: Int) -> [UInt32] {
+  static func order(columns: [IndexArray<UInt32>], count: Int) -> [UInt32] {
     var keys = [UInt128](repeating: 0, count: count)
     var used = 0
     keys.withUnsafeMutableBufferPointer { keys in
@@ -100,12 +100,12 @@ final class IndexView: Sendable {
   }
 
   /// Dense ranks of the records by the columns together (0 for all when there is no column).
-  static func denseRanks(columns: [[UInt32]], count: Int) -> ([UInt32], Int) {
-    guard !columns.isEmpty else { return ([UInt32](repeating: 0, count: count), 1) }
+  static func denseRanks(columns: [IndexArray<UInt32>], count: Int) -> (IndexArray<UInt32>, Int) {
+    guard !columns.isEmpty else { return (IndexArray([UInt32](repeating: 0, count: count)), 1) }
     if columns.count == 1 {
       let column = columns[0]
       let distinct = (column.filter { $0 != .max }.max()).map { Int($0) + 2 } ?? 1
-      return (column.map { $0 == .max ? UInt32(distinct - 1) : $0 }, distinct)
+      return (IndexArray(column.map { $0 == .max ? UInt32(distinct - 1) : $0 }), distinct)
     }
     let order = order(columns: columns, count: count)
     var ranks = [UInt32](repeating: 0, count: count)
@@ -117,18 +117,20 @@ final class IndexView: Sendable {
       }
       ranks[Int(record)] = rank
     }
-    return (ranks, Int(rank) + 1)
+    return (IndexArray(ranks), Int(rank) + 1)
   }
 
   /// The per-record ranks of a sort criterion (descending ones reversed, missing values last).
-  static func rankColumn(_ criterion: IndexSettings.Criterion, _ data: IndexData) -> [UInt32]? {
+  static func rankColumn(_ criterion: IndexSettings.Criterion, _ data: IndexData)
+    -> IndexArray<UInt32>?
+  {
     switch criterion {
     case .ascending(let attribute):
       return data.sortRanks[attribute]?.ranks
     case .descending(let attribute):
       guard let (ranks, distinct) = data.sortRanks[attribute] else { return nil }
       let top = UInt32(max(distinct - 1, 0))
-      return ranks.map { $0 == .max ? .max : top - $0 }
+      return IndexArray(ranks.map { $0 == .max ? .max : top - $0 })
     default:
       return nil
     }
@@ -137,6 +139,6 @@ final class IndexView: Sendable {
   /// About how many bytes this view's browse order holds (the shared records and the custom
   /// ranks, possibly shared, are not counted).
   var byteCount: Int {
-    browseOrder.capacity * 4
+    browseOrder.byteCount
   }
 }

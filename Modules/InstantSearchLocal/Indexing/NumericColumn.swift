@@ -1,15 +1,15 @@
 /// The numeric values of one attribute, sorted, for range filters without a scan.
 struct NumericColumn: Sendable {
   /// The values, ascending.
-  var values: [Double] = []
+  var values: IndexArray<Double> = []
   /// The record of each value.
-  var records: [UInt32] = []
+  var records: IndexArray<UInt32> = []
 
   /// Sorts the pairs after loading.
   mutating func finish() {
     let order = values.indices.sorted { values[$0] < values[$1] }
-    values = order.map { values[$0] }
-    records = order.map { records[$0] }
+    values = IndexArray(order.map { values[$0] })
+    records = IndexArray(order.map { records[$0] })
   }
 
   /// The first position whose value is not below `bound` (or above it when `strictly`).

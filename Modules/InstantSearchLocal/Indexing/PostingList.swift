@@ -4,7 +4,7 @@
 /// Holds the flat array (shared, not copied), so it stays valid as long as it is kept.
 struct PostingList: RandomAccessCollection, Sendable {
   /// The flat array the run is part of.
-  private let storage: [UInt32]
+  private let storage: IndexArray<UInt32>
   /// Where the run starts in `storage`.
   private let start: Int
   /// One past the last position.
@@ -14,7 +14,7 @@ struct PostingList: RandomAccessCollection, Sendable {
   var startIndex: Int { 0 }
 
   /// The run `range` of `storage`.
-  init(_ storage: [UInt32], _ range: Range<Int>) {
+  init(_ storage: IndexArray<UInt32>, _ range: Range<Int>) {
     self.storage = storage
     start = range.lowerBound
     endIndex = range.count

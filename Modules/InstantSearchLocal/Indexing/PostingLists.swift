@@ -2,9 +2,9 @@
 /// starts: `lists[term]` is that run as a ``PostingList`` (no copy).
 struct PostingLists: Sendable {
   /// The runs, term after term.
-  let values: [UInt32]
+  let values: IndexArray<UInt32>
   /// Where each term's run starts in `values`, one more entry than terms.
-  let starts: [UInt32]
+  let starts: IndexArray<UInt32>
 
   /// How many terms.
   var count: Int { starts.count - 1 }

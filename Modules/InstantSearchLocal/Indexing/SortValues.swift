@@ -37,7 +37,7 @@ struct SortValues: Sendable {
 
   /// Each record's dense rank ascending (`UInt32.max` when it has no value), and how many
   /// distinct values there are.
-  func ranks() -> (ranks: [UInt32], distinct: Int) {
+  func ranks() -> (ranks: IndexArray<UInt32>, distinct: Int) {
     if let values { return IndexData.denseRanks(values) }
     var present: [(Double, Int)] = []
     present.reserveCapacity(numbers.count)
@@ -53,6 +53,6 @@ struct SortValues: Sendable {
       ranks[index] = rank
       previous = number
     }
-    return (ranks, present.isEmpty ? 0 : Int(rank) + 1)
+    return (IndexArray(ranks), present.isEmpty ? 0 : Int(rank) + 1)
   }
 }

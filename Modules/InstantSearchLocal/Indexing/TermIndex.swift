@@ -11,14 +11,14 @@ struct TermIndex: Sendable {
   var words: [String] = []
   /// Where each term's postings start in ``postingRecords`` and ``postingPlaces``, one more
   /// entry than terms (after ``finish()``).
-  private(set) var postingStarts: [UInt32] = [0]
+  private(set) var postingStarts: IndexArray<UInt32> = [0]
   /// The records holding each term, ascending, term after term.
-  private(set) var postingRecords: [UInt32] = []
+  private(set) var postingRecords: IndexArray<UInt32> = []
   /// For each posting, the first place the word occurs in the record: its location (attribute
   /// slot and word position, see ``MatchPlace``), without match flags.
-  private(set) var postingPlaces: [UInt32] = []
+  private(set) var postingPlaces: IndexArray<UInt32> = []
   /// Term ids sorted by word, for prefix ranges.
-  var sorted: [Int32] = []
+  var sorted: IndexArray<Int32> = []
   /// The sorted vocabulary as a trie, for typo candidates.
   var typos = TypoIndex()
   /// The postings while the index is built; empty after ``finish()``.
@@ -41,8 +41,9 @@ struct TermIndex: Sendable {
   /// A finished index from its parts (as a snapshot stores them): `postingStarts` has one more
   /// entry than `words`, and each term's run in the two flat arrays is its postings.
   init(
-    ids: [String: Int32], words: [String], postingStarts: [UInt32], postingRecords: [UInt32],
-    postingPlaces: [UInt32], sorted: [Int32], typos: TypoIndex
+    ids: [String: Int32], words: [String], postingStarts: IndexArray<UInt32>,
+    postingRecords: IndexArray<UInt32>, postingPlaces: IndexArray<UInt32>,
+    sorted: IndexArray<Int32>, typos: TypoIndex
   ) {
     self.ids = ids
     self.words = words
@@ -106,15 +107,19 @@ struct TermIndex: Sendable {
     // The table goes first, so its slots are free before the flat arrays are allocated.
     table = TermTable()
     scratch = []
-    (postingStarts, postingRecords, postingPlaces) = collector.finish()
+    let (starts, records, places) = collector.finish()
+    (postingStarts, postingRecords, postingPlaces) = (
+      IndexArray(starts), IndexArray(records), IndexArray(places)
+    )
     // Grown by doubling: trimmed now that the collector's memory is free.
     if words.capacity - words.count > words.count / 16 { words = words.trimmed }
     var ids: [String: Int32] = [:]
     ids.reserveCapacity(words.count)
     for (id, word) in words.enumerated() { ids[word] = Int32(id) }
     self.ids = ids
-    sorted = Self.sortedIDs(words)
-    typos = TypoIndex(words: words, sorted: sorted)
+    let order = Self.sortedIDs(words)
+    sorted = IndexArray(order)
+    typos = TypoIndex(words: words, sorted: order)
   }
 
   /// The term ids sorted by their words' UTF-8 bytes: by each word's first eight bytes as one
@@ -141,7 +146,7 @@ struct TermIndex: Sendable {
   }
 
   /// The term ids whose word starts with `prefix`.
-  func termsWithPrefix(_ prefix: String) -> ArraySlice<Int32> {
+  func termsWithPrefix(_ prefix: String) -> Slice<IndexArray<Int32>> {
     var low = 0
     var high = sorted.count
     while low < high {

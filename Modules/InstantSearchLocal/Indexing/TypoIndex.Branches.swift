@@ -15,20 +15,20 @@ extension TypoIndex {
     static let threshold = 16
 
     /// The last scalar of each entry's text.
-    let labels: [UInt32]
+    let labels: IndexArray<UInt32>
     /// The sorted positions of each entry's words: `lows[entry]..<highs[entry]`.
-    let lows: [UInt32]
-    let highs: [UInt32]
+    let lows: IndexArray<UInt32>
+    let highs: IndexArray<UInt32>
     /// Where each entry's children start and end among the entries (empty for a node of at
     /// most ``threshold`` words).
-    let firstChild: [UInt32]
-    let endChild: [UInt32]
+    let firstChild: IndexArray<UInt32>
+    let endChild: IndexArray<UInt32>
 
     /// Lists the children of every node of more than ``threshold`` words, breadth first,
     /// from the flat vocabulary of a ``TypoIndex``.
     ///
     /// - Complexity: O(*w* · *d*) for *w* words and *d* the depth of the deepest listed node.
-    init(scalars: [UInt32], starts: [UInt32]) {
+    init(scalars: IndexArray<UInt32>, starts: IndexArray<UInt32>) {
       let count = starts.count - 1
       var labels: [UInt32] = [0]
       var lows: [UInt32] = [0]
@@ -58,17 +58,17 @@ extension TypoIndex {
         }
         endChild[entry] = UInt32(labels.count)
       }
-      self.labels = labels.trimmed
-      self.lows = lows.trimmed
-      self.highs = highs.trimmed
-      self.firstChild = firstChild.trimmed
-      self.endChild = endChild.trimmed
+      self.labels = IndexArray(labels.trimmed)
+      self.lows = IndexArray(lows.trimmed)
+      self.highs = IndexArray(highs.trimmed)
+      self.firstChild = IndexArray(firstChild.trimmed)
+      self.endChild = IndexArray(endChild.trimmed)
     }
 
     /// About how many bytes the entries hold.
     var byteCount: Int {
-      (labels.capacity + lows.capacity + highs.capacity + firstChild.capacity
-        + endChild.capacity) * 4
+      labels.byteCount + lows.byteCount + highs.byteCount + firstChild.byteCount
+        + endChild.byteCount
     }
   }
 }

@@ -10,11 +10,11 @@
 /// words to build.
 struct TypoIndex: Sendable {
   /// The scalars of every word, word after word, in sorted order.
-  let scalars: [UInt32]
+  let scalars: IndexArray<UInt32>
   /// Where each sorted word's scalars start, one more entry than words.
-  let starts: [UInt32]
+  let starts: IndexArray<UInt32>
   /// The term id of each sorted word.
-  let terms: [Int32]
+  let terms: IndexArray<Int32>
   /// The children of the trie's larger nodes, listed (built from `scalars` and `starts`).
   let branches: Branches
 
@@ -25,7 +25,7 @@ struct TypoIndex: Sendable {
 
   /// The index of its stored parts (what ``init(words:sorted:)`` flattens); the branches are
   /// listed again from them.
-  init(scalars: [UInt32], starts: [UInt32], terms: [Int32]) {
+  init(scalars: IndexArray<UInt32>, starts: IndexArray<UInt32>, terms: IndexArray<Int32>) {
     self.scalars = scalars
     self.starts = starts
     self.terms = terms
@@ -45,11 +45,13 @@ struct TypoIndex: Sendable {
     }
     // Reserved for one scalar a byte: exact for ASCII words, so a copy only pays off otherwise.
     let spare = scalars.capacity - scalars.count > scalars.count / 16
-    self.init(scalars: spare ? scalars.trimmed : scalars, starts: starts, terms: sorted)
+    self.init(
+      scalars: IndexArray(spare ? scalars.trimmed : scalars), starts: IndexArray(starts),
+      terms: IndexArray(sorted))
   }
 
   /// About how many bytes the index holds.
   var byteCount: Int {
-    scalars.capacity * 4 + starts.capacity * 4 + terms.capacity * 4 + branches.byteCount
+    scalars.byteCount + starts.byteCount + terms.byteCount + branches.byteCount
   }
 }

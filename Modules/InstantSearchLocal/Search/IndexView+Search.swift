@@ -152,7 +152,7 @@ extension IndexView {
     }
     if options.distinct > 0 {
       let ordered =
-        filter.map { filter in browseOrder.filter { filter.contains($0) } } ?? browseOrder
+        filter.map { filter in browseOrder.filter { filter.contains($0) } } ?? browseOrder.array
       let kept = keepDistinct(ordered, options.distinct)
       outcome.nbHits = kept.count
       page = Array(kept.prefix(window.limit))

@@ -17,7 +17,7 @@ struct RankingLayout {
     /// Earth's half circumference).
     case geo
     /// A per-record rank column (a sort criterion or the custom ranking).
-    case column([UInt32], bits: Int)
+    case column(IndexArray<UInt32>, bits: Int)
 
     /// The width of the field in the key.
     var bits: Int {
@@ -54,7 +54,7 @@ struct RankingLayout {
       case .filters:
         guard let filterScores else { continue }
         let bits = Self.bits(for: Int(filterScores.maximum) + 1)
-        fields.append(.column(filterScores.rankColumn, bits: bits))
+        fields.append(.column(IndexArray(filterScores.rankColumn), bits: bits))
       }
     }
     recordBits = Self.bits(for: view.data.count)

@@ -45,7 +45,7 @@ extension IndexData {
   convenience init(snapshot reader: SnapshotReader, prefix: String, manifest: JSON) throws {
     let field = SnapshotManifestField(reader: reader, object: manifest, at: prefix)
     let count = try field.int("count")
-    let offsets = try reader.array(prefix + "recordOffsets", of: Int.self)
+    let offsets = try reader.indexArray(prefix + "recordOffsets", of: Int.self)
     let records = try reader.records(prefix + "records")
     guard offsets.count == count + 1, offsets.last == records.count else {
       throw field.mismatch("recordOffsets")
@@ -58,14 +58,14 @@ extension IndexData {
     var numerics: [String: NumericColumn] = [:]
     for (index, name) in try field.strings("numerics").enumerated() {
       numerics[name] = NumericColumn(
-        values: try reader.array("\(prefix)n\(index).values"),
-        records: try reader.array("\(prefix)n\(index).records"))
+        values: try reader.indexArray("\(prefix)n\(index).values"),
+        records: try reader.indexArray("\(prefix)n\(index).records"))
     }
-    var sortRanks: [String: (ranks: [UInt32], distinct: Int)] = [:]
+    var sortRanks: [String: (ranks: IndexArray<UInt32>, distinct: Int)] = [:]
     for (index, entry) in try field.array("sortRanks").enumerated() {
       let sort = SnapshotManifestField(reader: reader, object: entry, at: "\(prefix)s\(index)")
       sortRanks[try sort.string("attribute")] = (
-        try reader.array("\(prefix)s\(index)"), try sort.int("distinct")
+        try reader.indexArray("\(prefix)s\(index)"), try sort.int("distinct")
       )
     }
     self.init(
@@ -75,7 +75,8 @@ extension IndexData {
       terms: try TermIndex(snapshot: reader, prefix: prefix + "t."), facets: facets,
       numerics: numerics, sortRanks: sortRanks,
       geo: GeoColumn(
-        starts: try reader.array(prefix + "g.starts"), points: try reader.array(prefix + "g.points")
+        starts: try reader.indexArray(prefix + "g.starts"),
+        points: try reader.indexArray(prefix + "g.points")
       ),
       jsonSize: try field.int("jsonSize"))
   }

@@ -89,7 +89,7 @@ extension LocalClient {
     var synonyms: [String: SynonymTable] = [:]
     var dates: [String: String] = [:]
     var replaced: [String: Int] = [:]
-    var ranks: [String: [UInt32]] = [:]
+    var ranks: [String: IndexArray<UInt32>] = [:]
     let entries = try top.array("views")
     let settings = try entries.map { entry in
       let field = SnapshotManifestField(reader: reader, object: entry, at: "views")
@@ -106,9 +106,9 @@ extension LocalClient {
       let primaryRanking = entries.firstIndex { $0["name"]?.stringValue == primary }
         .map { settings[$0].ranking }
       let customSection = "v\(number).customRanks"
-      let custom = try ranks[customSection] ?? reader.array(customSection)
+      let custom = try ranks[customSection] ?? reader.indexArray(customSection)
       ranks[customSection] = custom
-      let browse = try reader.array("v\(number).browseOrder", of: UInt32.self)
+      let browse = try reader.indexArray("v\(number).browseOrder", of: UInt32.self)
       guard custom.count == data.count, browse.count == data.count else {
         throw field.mismatch("data")
       }

@@ -254,6 +254,15 @@ final class SnapshotReader: @unchecked Sendable {
     }
   }
 
+  /// The section `name` as index values, copied and checked as ``array(_:of:)`` does.
+  ///
+  /// - Throws: ``LocalLoadError`` as ``array(_:of:)`` does.
+  func indexArray<Element: BitwiseCopyable>(_ name: String, of type: Element.Type = Element.self)
+    throws -> IndexArray<Element>
+  {
+    IndexArray(try array(name, of: type))
+  }
+
   /// The strings written by ``SnapshotWriter/addStrings(_:_:)`` under `name`.
   ///
   /// - Throws: ``LocalLoadError`` when a section is missing or an offset is out of bounds.

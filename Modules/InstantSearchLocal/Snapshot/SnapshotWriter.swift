@@ -25,6 +25,12 @@ struct SnapshotWriter {
   /// Adds an array of fixed-width values as the section `name` (an array already added under
   /// another name gets a table entry pointing at the same bytes).
   mutating func add<Element: BitwiseCopyable>(_ name: String, _ values: [Element]) {
+    add(name, IndexArray(values))
+  }
+
+  /// Adds index values (owned or mapped) as the section `name`; values already added under
+  /// another name get a table entry pointing at the same bytes.
+  mutating func add<Element: BitwiseCopyable>(_ name: String, _ values: IndexArray<Element>) {
     let address = values.withUnsafeBytes { $0.baseAddress }
     let earlier = values.isEmpty ? nil : address.flatMap { written[$0] }
     precondition(name.utf8.count <= SnapshotFormat.nameSize, "section name too long: \(name)")

@@ -33,12 +33,12 @@ extension TermIndex {
     ids.reserveCapacity(words.count)
     for (id, word) in words.enumerated() { ids[word] = Int32(id) }
     self.init(
-      ids: ids, words: words, postingStarts: starts.map { UInt32($0) },
-      postingRecords: flatPostings, postingPlaces: flatPlaces,
-      sorted: try reader.array(prefix + "sorted"),
+      ids: ids, words: words, postingStarts: IndexArray(starts.map { UInt32($0) }),
+      postingRecords: IndexArray(flatPostings), postingPlaces: IndexArray(flatPlaces),
+      sorted: try reader.indexArray(prefix + "sorted"),
       typos: TypoIndex(
-        scalars: try reader.array(prefix + "typo.scalars"),
-        starts: try reader.array(prefix + "typo.starts"),
-        terms: try reader.array(prefix + "typo.terms")))
+        scalars: try reader.indexArray(prefix + "typo.scalars"),
+        starts: try reader.indexArray(prefix + "typo.starts"),
+        terms: try reader.indexArray(prefix + "typo.terms")))
   }
 }

@@ -26,14 +26,17 @@ public final class PluginHitsController: HitsController, PluginBackedController 
 
   /// Forwards the page's hits to the plugin, positioned from the page's first.
   public func setHits(_ hits: [Hit], response: SearchResponse) {
+    handle.setHits(Self.pluginHits(hits, response: response), total: response.nbHits)
+  }
+
+  /// `hits` of `response` as a plugin receives them, positioned from the page's first.
+  static func pluginHits(_ hits: [Hit], response: SearchResponse) -> [PluginHit] {
     let first = response.page * response.hitsPerPage
-    handle.setHits(
-      hits.enumerated().map { offset, hit in
-        PluginHit(
-          position: first + offset, objectID: hit.objectID, json: JSON.object(hit.json).jsonString,
-          highlights: Self.highlights(of: hit))
-      },
-      total: response.nbHits)
+    return hits.enumerated().map { offset, hit in
+      PluginHit(
+        position: first + offset, objectID: hit.objectID, json: JSON.object(hit.json).jsonString,
+        highlights: highlights(of: hit))
+    }
   }
 
   /// The highlighted value of every top-level attribute in `_highlightResult`, in order.

@@ -154,3 +154,104 @@ extension ControllerBattery {
     }
   }
 }
+
+/// The setters of the number, filter list and multi-index hits kinds, and the bytes that are
+/// not UTF-8 which every string of the header may hold.
+extension ControllerBattery {
+  /// Bytes that are not UTF-8 (a lone continuation byte, an overlong lead, a cut sequence).
+  private static let notUTF8: [CChar] = [0xFF, 0xFE, 0x80, 0xC3, 0x28, 0].map {
+    CChar(bitPattern: $0)
+  }
+
+  /// Runs `body` with a NUL-terminated string that is not UTF-8.
+  private func withNotUTF8<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    Self.notUTF8.withUnsafeBufferPointer { body($0.baseAddress!) }
+  }
+
+  /// Calls a list setter with one item, made by `item` from a string that is not UTF-8:
+  /// `call` gets the C array of one pointer to it.
+  private func lendNotUTF8<Item>(
+    _ item: (UnsafePointer<CChar>) -> Item, _ call: (UnsafePointer<UnsafePointer<Item>?>) -> Void
+  ) {
+    withNotUTF8 { bytes in
+      withUnsafePointer(to: item(bytes)) { pointer in
+        [Optional(pointer)].withUnsafeBufferPointer { call($0.baseAddress!) }
+      }
+    }
+  }
+
+  func exerciseNumber(_ handle: PluginNumberHandle) {
+    let numbers = [
+      PluginNumber(comparison: ">="),
+      PluginNumber(comparison: "<", number: 10, bounds: 0...100, step: 5),
+      PluginNumber(
+        comparison: "", number: .nan, bounds: -Double.infinity...Double.infinity,
+        step: .greatestFiniteMagnitude),
+    ]
+    for (attribute, number) in zip(["", "price", Self.huge], numbers) {
+      reporter.step("set_number", "\(number) of an attribute of \(attribute.utf8.count) bytes")
+      handle.setNumber(number, attribute: attribute)
+    }
+    reporter.step("set_number", "an attribute and a comparison that are not UTF-8")
+    withNotUTF8 { bytes in
+      var value = isp_number_t()
+      value.struct_size = UInt32(MemoryLayout<isp_number_t>.size)
+      (value.comparison, value.step) = (bytes, 1)
+      withUnsafePointer(to: value) { number in
+        handle.setter(\isp_number_controller_t.set_number)(
+          handle.instance.assumingMemoryBound(to: isp_number_controller_t.self), bytes, number)
+      }
+    }
+  }
+
+  func exerciseFilterList(_ handle: PluginFilterListHandle) {
+    let many = (0..<Self.manyCount).map {
+      PluginFilterItem(
+        text: "\"price\":\($0) TO \($0 + 1)", attribute: "price", isSelected: $0 % 3 == 0,
+        count: $0 % 2 == 0 ? nil : $0)
+    }
+    let huge = [PluginFilterItem(text: Self.huge, attribute: Self.huge, isSelected: true)]
+    for (items, mode) in [([], .single), (many, .multiple), (huge, PluginSelectionMode.single)] {
+      reporter.step("set_items", "\(items.count) items, \(mode) selection")
+      handle.setItems(items, selectionMode: mode)
+    }
+    reporter.step("set_items", "an item whose text and attribute are not UTF-8")
+    let size = UInt32(MemoryLayout<isp_filter_item_t>.size)
+    lendNotUTF8 {
+      isp_filter_item_t(struct_size: size, text: $0, attribute: $0, is_selected: true, count: -1)
+    } _: { items in
+      handle.setter(\isp_filter_list_controller_t.set_items)(
+        handle.instance.assumingMemoryBound(to: isp_filter_list_controller_t.self), items, 1,
+        Int32(ISP_SELECTION_MULTIPLE))
+    }
+  }
+
+  func exerciseMultiIndexHits(_ handle: PluginMultiIndexHitsHandle) {
+    let hits = (0..<Self.manyCount).map {
+      PluginHit(position: $0, objectID: $0 % 3 == 0 ? nil : "id\($0)", json: #"{"n":\#($0)}"#)
+    }
+    let many = (0..<100).map {
+      PluginHitsSection(
+        indexName: "index \($0)", hits: $0 % 2 == 0 ? [] : Array(hits.prefix(10)),
+        total: $0 % 3 == 0 ? nil : $0, error: $0 % 5 == 0 ? "no such index" : nil)
+    }
+    let huge = [
+      PluginHitsSection(indexName: Self.huge, hits: hits, total: Int.max, error: Self.huge)
+    ]
+    for sections in [[], many, huge] {
+      reporter.step("set_sections", "\(sections.count) sections")
+      handle.setSections(sections)
+    }
+    reporter.step("set_sections", "a section whose index name and error are not UTF-8")
+    lendNotUTF8 { bytes in
+      var value = isp_hits_section_t()
+      value.struct_size = UInt32(MemoryLayout<isp_hits_section_t>.size)
+      (value.index_name, value.error, value.total) = (bytes, bytes, -1)
+      return value
+    } _: { sections in
+      handle.setter(\isp_multi_index_hits_controller_t.set_sections)(
+        handle.instance.assumingMemoryBound(to: isp_multi_index_hits_controller_t.self), sections, 1
+      )
+    }
+  }
+}

@@ -39,6 +39,9 @@ struct ControllerBattery {
     case .relevantSort: checkCommon(RelevantSortKind.self) { exerciseRelevantSort($0) }
     case .customData: checkCommon(CustomDataKind.self) { exerciseCustomData($0) }
     case .dynamicFacets: checkCommon(DynamicFacetsKind.self) { exerciseDynamicFacets($0) }
+    case .number: checkCommon(NumberKind.self) { exerciseNumber($0) }
+    case .filterList: checkCommon(FilterListKind.self) { exerciseFilterList($0) }
+    case .multiIndexHits: checkCommon(MultiIndexHitsKind.self) { exerciseMultiIndexHits($0) }
     }
   }
 

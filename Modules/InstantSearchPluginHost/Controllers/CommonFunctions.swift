@@ -100,13 +100,16 @@ private let pluginEvent:
     case ISP_EVENT_RELEVANT_SORT_SELECTED:
       decoded = .relevantSortSelected(relevantOnly: number != 0)
     case ISP_EVENT_HIT_CLICKED: decoded = .hitClicked(position: Int(number), objectID: text)
+    case ISP_EVENT_NUMBER_CHOSEN: decoded = .numberChosen(lower)
+    case ISP_EVENT_NUMBER_STEPPED where number != 0: decoded = .numberStepped(up: number > 0)
+    case ISP_EVENT_ITEM_TOGGLED: decoded = .itemToggled(position: Int(number))
     default: decoded = nil
     }
     guard let decoded else {
       PluginLog.shared.record(
         PluginLog.Entry(
           pluginID: target.pluginID, level: .warning,
-          message: "reported an event of unknown type \(type) or without its text; ignored"))
+          message: "reported an event of unknown type \(type), without its text or step; ignored"))
       return
     }
     target.action?(decoded)

@@ -76,3 +76,23 @@ public enum RelevantSortKind: CommonKind { static let kind = PluginControllerKin
 public enum CustomDataKind: CommonKind { static let kind = PluginControllerKind.customData }
 /// The tag of `isp_dynamic_facets_controller_t`.
 public enum DynamicFacetsKind: CommonKind { static let kind = PluginControllerKind.dynamicFacets }
+/// One instance of a plugin's number stepper (ABI 1.2): it reports `.numberChosen` and
+/// `.numberStepped`.
+public typealias PluginNumberHandle = PluginControllerHandle<CommonKindFunctions<NumberKind>>
+/// One instance of a plugin's filter list (ABI 1.2): it reports `.itemToggled`.
+public typealias PluginFilterListHandle = PluginControllerHandle<
+  CommonKindFunctions<FilterListKind>
+>
+/// One instance of a plugin's federated hits (ABI 1.2). It reports nothing.
+public typealias PluginMultiIndexHitsHandle = PluginControllerHandle<
+  CommonKindFunctions<MultiIndexHitsKind>
+>
+
+/// The tag of `isp_number_controller_t`.
+public enum NumberKind: CommonKind { static let kind = PluginControllerKind.number }
+/// The tag of `isp_filter_list_controller_t`.
+public enum FilterListKind: CommonKind { static let kind = PluginControllerKind.filterList }
+/// The tag of `isp_multi_index_hits_controller_t`.
+public enum MultiIndexHitsKind: CommonKind {
+  static let kind = PluginControllerKind.multiIndexHits
+}

@@ -32,6 +32,12 @@ public enum PluginControllerKind: Sendable, Hashable, CaseIterable, CustomString
   case customData
   /// Dynamic facets, ordered by the rules. ABI 1.2.
   case dynamicFacets
+  /// A number comparison (a stepper); reports a number chosen and steps. ABI 1.2.
+  case number
+  /// A fixed list of filters, one or several on; reports toggles of an item. ABI 1.2.
+  case filterList
+  /// Federated hits: one section per index, each with its hits. ABI 1.2.
+  case multiIndexHits
 
   /// The header's `ISP_CONTROLLER_*` value of each kind, in declaration order.
   private static let rawValues: [PluginControllerKind: Int32] = [
@@ -44,7 +50,9 @@ public enum PluginControllerKind: Sendable, Hashable, CaseIterable, CustomString
     .numberRange: Int32(ISP_CONTROLLER_NUMBER_RANGE), .toggle: Int32(ISP_CONTROLLER_TOGGLE),
     .relevantSort: Int32(ISP_CONTROLLER_RELEVANT_SORT),
     .customData: Int32(ISP_CONTROLLER_CUSTOM_DATA),
-    .dynamicFacets: Int32(ISP_CONTROLLER_DYNAMIC_FACETS),
+    .dynamicFacets: Int32(ISP_CONTROLLER_DYNAMIC_FACETS), .number: Int32(ISP_CONTROLLER_NUMBER),
+    .filterList: Int32(ISP_CONTROLLER_FILTER_LIST),
+    .multiIndexHits: Int32(ISP_CONTROLLER_MULTI_INDEX_HITS),
   ]
 
   /// Maps the header's `ISP_CONTROLLER_*` value, or returns `nil` for a kind this host lacks.
@@ -76,6 +84,9 @@ public enum PluginControllerKind: Sendable, Hashable, CaseIterable, CustomString
     case .relevantSort: "set_state"
     case .customData: "set_items"
     case .dynamicFacets: "set_facets"
+    case .number: "set_number"
+    case .filterList: "set_items"
+    case .multiIndexHits: "set_sections"
     }
   }
 
@@ -98,6 +109,9 @@ public enum PluginControllerKind: Sendable, Hashable, CaseIterable, CustomString
     case .relevantSort: "relevant-sort"
     case .customData: "custom-data"
     case .dynamicFacets: "dynamic-facets"
+    case .number: "number"
+    case .filterList: "filter-list"
+    case .multiIndexHits: "multi-index-hits"
     }
   }
 }

@@ -77,3 +77,23 @@ public protocol DynamicFacetsPluginController: CommonPluginController {
   /// Replaces the facets, in the order the rules give.
   func setFacets(_ facets: [PluginDynamicFacet])
 }
+
+/// A number stepper written in Swift (ABI 1.2 kind `number`): it reports `.numberChosen` and
+/// `.numberStepped`, and the host coerces and steps.
+public protocol NumberPluginController: CommonPluginController {
+  /// Replaces the comparison, the number and the bounds of the numeric attribute `attribute`.
+  func setNumber(_ number: PluginNumber, attribute: String)
+}
+
+/// A filter list written in Swift (ABI 1.2 kind `filter-list`): it reports `.itemToggled` with
+/// an item's position, and the host computes what that switches off.
+public protocol FilterListPluginController: CommonPluginController {
+  /// Replaces the items, in display order, and says whether one or several may be on.
+  func setItems(_ items: [PluginFilterItem], selectionMode: PluginSelectionMode)
+}
+
+/// Federated hits written in Swift (ABI 1.2 kind `multi-index-hits`).
+public protocol MultiIndexHitsPluginController: CommonPluginController {
+  /// Replaces the sections, in the order the indices are searched, each with its hits.
+  func setSections(_ sections: [PluginHitsSection])
+}

@@ -124,6 +124,13 @@ private func send(_ event: PluginEvent, through instance: CommonInstance) {
   case .click: return  // the 1.0 kinds report clicks through their own functions
   case .hitClicked(let position, let objectID):
     (value.type, value.number, text) = (Int32(ISP_EVENT_HIT_CLICKED), Int64(position), objectID)
+  case .numberChosen(let number):
+    value.type = Int32(ISP_EVENT_NUMBER_CHOSEN)
+    (value.has_lower, value.lower) = (number != nil, number ?? 0)
+  case .numberStepped(let up):
+    (value.type, value.number) = (Int32(ISP_EVENT_NUMBER_STEPPED), up ? 1 : -1)
+  case .itemToggled(let position):
+    (value.type, value.number) = (Int32(ISP_EVENT_ITEM_TOGGLED), Int64(position))
   }
   guard let text else { return callback(instance.context, &value) }
   text.withCString { pointer in

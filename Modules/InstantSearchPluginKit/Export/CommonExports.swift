@@ -130,6 +130,36 @@ let commonExports: [CommonExport] = [
         commonController(pointer, as: (any DynamicFacetsPluginController).self)?.setFacets(facets)
       }
     }),
+  CommonExport(
+    ISP_CONTROLLER_NUMBER, "number", matches: { $0 is any NumberPluginController.Type },
+    setters: { (table: inout isp_number_controller_t) in
+      table.set_number = { pointer, attribute, number in
+        let controller = commonController(pointer, as: (any NumberPluginController).self)
+        guard let number, let controller else { return }
+        let name = attribute.map { String(cString: $0) } ?? ""
+        controller.setNumber(PluginNumber(borrowing: number), attribute: name)
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_FILTER_LIST, "filter-list",
+    matches: { $0 is any FilterListPluginController.Type },
+    setters: { (table: inout isp_filter_list_controller_t) in
+      table.set_items = { pointer, items, count, mode in
+        commonController(pointer, as: (any FilterListPluginController).self)?.setItems(
+          borrowed(items, count).map(PluginFilterItem.init(borrowing:)),
+          selectionMode: PluginSelectionMode(rawValue: mode) ?? .multiple)
+      }
+    }),
+  CommonExport(
+    ISP_CONTROLLER_MULTI_INDEX_HITS, "multi-index-hits",
+    matches: { $0 is any MultiIndexHitsPluginController.Type },
+    setters: { (table: inout isp_multi_index_hits_controller_t) in
+      table.set_sections = { pointer, sections, count in
+        let copies = borrowed(sections, count).map(PluginHitsSection.init(borrowing:))
+        let controller = commonController(pointer, as: (any MultiIndexHitsPluginController).self)
+        controller?.setSections(copies)
+      }
+    }),
 ]
 
 extension isp_search_box_controller_t: CommonTable {}
@@ -145,6 +175,9 @@ extension isp_toggle_controller_t: CommonTable {}
 extension isp_relevant_sort_controller_t: CommonTable {}
 extension isp_custom_data_controller_t: CommonTable {}
 extension isp_dynamic_facets_controller_t: CommonTable {}
+extension isp_number_controller_t: CommonTable {}
+extension isp_filter_list_controller_t: CommonTable {}
+extension isp_multi_index_hits_controller_t: CommonTable {}
 
 /// The `count` structs behind a host's array of pointers, NULL entries skipped.
 private func borrowed<Value>(_ array: UnsafePointer<UnsafePointer<Value>?>?, _ count: UInt32)
@@ -195,5 +228,40 @@ extension PluginNumberRange {
       bounds: value.has_bounds && value.minimum <= value.maximum
         ? value.minimum...value.maximum : nil,
       lower: value.has_lower ? value.lower : nil, upper: value.has_upper ? value.upper : nil)
+  }
+}
+
+extension PluginNumber {
+  /// Copies a comparison the host lends.
+  init(borrowing number: UnsafePointer<isp_number_t>) {
+    let value = number.pointee
+    self.init(
+      comparison: value.comparison.map { String(cString: $0) } ?? "",
+      number: value.has_number ? value.number : nil,
+      bounds: value.has_bounds && value.minimum <= value.maximum
+        ? value.minimum...value.maximum : nil, step: value.step)
+  }
+}
+
+extension PluginFilterItem {
+  /// Copies an item the host lends.
+  init(borrowing item: UnsafePointer<isp_filter_item_t>) {
+    let value = item.pointee
+    self.init(
+      text: value.text.map { String(cString: $0) } ?? "",
+      attribute: value.attribute.map { String(cString: $0) } ?? "",
+      isSelected: value.is_selected, count: value.count < 0 ? nil : Int(value.count))
+  }
+}
+
+extension PluginHitsSection {
+  /// Copies a section the host lends, with its hits.
+  init(borrowing section: UnsafePointer<isp_hits_section_t>) {
+    let value = section.pointee
+    self.init(
+      indexName: value.index_name.map { String(cString: $0) } ?? "",
+      hits: borrowed(value.hits, value.hit_count).map(PluginHit.init(borrowing:)),
+      total: value.total < 0 ? nil : Int(value.total),
+      error: value.error.map { String(cString: $0) })
   }
 }

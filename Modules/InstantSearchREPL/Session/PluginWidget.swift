@@ -28,6 +28,25 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   case dynamic
   /// Relevant sort on a virtual replica (`relevant-sort`).
   case relevant
+  /// A number comparison on an attribute, `>=` stepping by 1, as `number` writes it (`number`).
+  case number(attribute: String)
+  /// The price bands `list` switches (`filter-list`).
+  case list
+  /// The sections of a federated search, `open a,b` (`multi-index-hits`); none for one index.
+  case sections
+  /// The switch `ATTRIBUTE:VALUE` (`true` when the text has no colon), as `toggle ATTRIBUTE
+  /// VALUE` flips it (`toggle`).
+  case toggle(attribute: String)
+  /// The numeric range of an attribute, as `range` sets it (`number-range`).
+  case range(attribute: String)
+  /// Whether a search is in flight (`loading`).
+  case loading
+  /// The list `hits more` grows (`pagination`: the pages loaded; its load-more loads the next).
+  case infinite
+  /// The breadcrumb of the hierarchical menu `menu` shows (`hierarchical-menu`).
+  case breadcrumb
+  /// Hits per page, one of ``pageSizes`` (`segment`, as Sort By).
+  case perpage
 
   /// A plugin controller made for a widget, and how to connect it to a stack's widget.
   typealias Attachment = (
@@ -39,7 +58,16 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     ("search", .searchBox), ("hits", .hits), ("facets", .facetList), ("filters", .currentFilters),
     ("stats", .stats), ("pages", .pagination), ("menu", .hierarchicalMenu),
     ("data", .customData), ("dynamic", .dynamicFacets), ("relevant", .relevantSort),
+    ("number", .number), ("list", .filterList), ("sections", .multiIndexHits),
+    ("toggle", .toggle), ("range", .numberRange), ("loading", .loading),
+    ("infinite", .pagination), ("breadcrumb", .hierarchicalMenu), ("perpage", .segment),
   ]
+
+  /// The names followed by an attribute: `use facets brand ID`, `use number price ID`.
+  static let attributed: Set = ["facets", "number", "toggle", "range"]
+
+  /// The sizes `perpage` offers.
+  static let pageSizes = [5, 10, 20, 50, 100]
 
   /// The widget `name` names (`facets` with its attribute), or `nil`.
   init?(name: String, attribute: String?) {
@@ -47,6 +75,15 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     case ("search", nil): self = .search
     case ("hits", nil): self = .hits
     case ("facets", let attribute?): self = .facets(attribute: attribute)
+    case ("number", let attribute?): self = .number(attribute: attribute)
+    case ("toggle", let attribute?): self = .toggle(attribute: attribute)
+    case ("range", let attribute?): self = .range(attribute: attribute)
+    case ("list", nil): self = .list
+    case ("sections", nil): self = .sections
+    case ("loading", nil): self = .loading
+    case ("infinite", nil): self = .infinite
+    case ("breadcrumb", nil): self = .breadcrumb
+    case ("perpage", nil): self = .perpage
     case ("filters", nil): self = .filters
     case ("stats", nil): self = .stats
     case ("pages", nil): self = .pages
@@ -58,24 +95,26 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Reads a widget from the first of `words` (and, for `facets`, the attribute after it),
-  /// returning it with the words that follow.
+  /// Reads a widget from the first of `words` (and, for the ``attributed`` ones, the attribute
+  /// after it), returning it with the words that follow.
   ///
   /// - Parameters:
   ///   - words: the command's words, starting with the widget's name.
   ///   - arguments: the command line, for errors.
   ///   - known: every widget name the command takes, for the error naming an unknown one.
   /// - Returns: the widget and the words after it.
-  /// - Throws: `CommandError` for an unknown name or `facets` without an attribute.
+  /// - Throws: `CommandError` for an unknown name or an attributed one without an attribute.
   static func parse(
     _ words: ArraySlice<Word>, of arguments: CommandArguments, known: [String]
   ) throws(CommandError) -> (widget: PluginWidget, rest: ArraySlice<Word>) {
     guard let name = words.first else { throw arguments.usage("expected a widget") }
-    if name.text == "facets" {
-      guard let attribute = words.dropFirst().first else {
-        throw arguments.usage("expected facets, an attribute and more", column: name.column)
+    if Self.attributed.contains(name.text) {
+      guard let attribute = words.dropFirst().first,
+        let widget = PluginWidget(name: name.text, attribute: attribute.text)
+      else {
+        throw arguments.usage("expected \(name.text), an attribute and more", column: name.column)
       }
-      return (.facets(attribute: attribute.text), words.dropFirst(2))
+      return (widget, words.dropFirst(2))
     }
     guard let widget = PluginWidget(name: name.text, attribute: nil) else {
       throw arguments.usage(
@@ -97,6 +136,15 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     case .data: "data"
     case .dynamic: "dynamic"
     case .relevant: "relevant"
+    case .number(let attribute): "number \(attribute)"
+    case .list: "list"
+    case .sections: "sections"
+    case .toggle(let attribute): "toggle \(attribute)"
+    case .range(let attribute): "range \(attribute)"
+    case .loading: "loading"
+    case .infinite: "infinite"
+    case .breadcrumb: "breadcrumb"
+    case .perpage: "perpage"
     }
   }
 
@@ -105,14 +153,7 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
   @MainActor func makeAttachment(
     _ controllerID: String, registry: PluginRegistry, terminal: TerminalIO
   ) throws(PluginLoadError) -> Attachment {
-    /// The controller of type `Controller`, connected by `connect` to a stack's widget.
-    func make<Controller: PluginBackedController>(
-      _: Controller.Type,
-      _ connect: @escaping @MainActor (SearchStack, Controller) -> any Connection
-    ) throws(PluginLoadError) -> Attachment {
-      let controller: Controller = try registry.makeController(controllerID, terminal: terminal)
-      return (controller, { connect($0, controller) })
-    }
+    let make = AttachmentMaker(controllerID: controllerID, registry: registry, terminal: terminal)
     switch self {
     case .search:
       return try make(PluginSearchBoxController.self) {
@@ -142,7 +183,7 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
         $0.pagination.interactor.connectController($1)
       }
     case .menu:
-      return try make(PluginHierarchicalController.self) { Self.menuConnector($0, controller: $1) }
+      return try make(PluginHierarchicalController.self) { Self.menuConnector($0, menu: $1) }
     case .data:
       return try make(PluginQueryRuleCustomDataController.self) {
         $0.ruleDataConnector.interactor.connectController($1)
@@ -156,20 +197,88 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
       return try make(PluginRelevantSortController.self) {
         RelevantSortConnector(searcher: $0.searcher, controller: $1)
       }
+    default:
+      return try makeSDKAttachment(make)
+    }
+  }
+
+  /// `makeAttachment` for the widgets `use` reaches since the SDK gave every widget a kind:
+  /// number, list, sections, toggle, range, loading, infinite, breadcrumb and perpage. Each is
+  /// a widget of its own on the stack's searcher and filter state, as its command makes one,
+  /// except the sections and the list `hits more` grows, which are the stack's.
+  @MainActor private func makeSDKAttachment(_ make: AttachmentMaker) throws(PluginLoadError)
+    -> Attachment
+  {
+    switch self {
+    case .number(let attribute):
+      return try make(PluginNumberController.self) { stack, number in
+        let connector = NumberConnector(
+          searcher: stack.searcher, filterState: stack.filterState, attribute: attribute)
+        number.describe(connector.interactor)
+        connector.connectController(number)
+        return connector
+      }
+    case .list:
+      return try make(PluginFilterListController.self) {
+        FilterListConnector(
+          searcher: $0.searcher, filterState: $0.filterState, filters: ListCommand.bands,
+          controller: $1)
+      }
+    case .sections:
+      return try make(PluginMultiIndexHitsController.self) { stack, sections in
+        (stack.federated?.connector.interactor ?? MultiIndexHitsInteractor())
+          .connectController(sections)
+      }
+    case .toggle(let text):
+      let colon = text.firstIndex(of: ":")
+      let attribute = colon.map { String(text[..<$0]) } ?? text
+      let value = colon.map { String(text[text.index(after: $0)...]) } ?? "true"
+      return try make(PluginFilterToggleController.self) {
+        FilterToggleConnector(
+          searcher: $0.searcher, filterState: $0.filterState, attribute: attribute, value: value,
+          controller: $1)
+      }
+    case .range(let attribute):
+      return try make(PluginNumberRangeController.self) { stack, range in
+        range.attribute = attribute
+        return NumberRangeConnector(
+          searcher: stack.searcher, filterState: stack.filterState, attribute: attribute,
+          controller: range)
+      }
+    case .loading:
+      return try make(PluginLoadingController.self) {
+        LoadingConnector(searcher: $0.searcher, controller: $1)
+      }
+    case .infinite:
+      return try make(PluginInfiniteHitsController.self) { stack, list in
+        list.hitsPerPage = stack.searcher.query.hitsPerPage ?? 20
+        return stack.infiniteHits().connector.interactor.connectController(list)
+      }
+    case .breadcrumb:
+      return try make(PluginBreadcrumbController.self) {
+        Self.menuConnector($0, breadcrumb: $1)
+      }
+    default:
+      return try make(PluginSegmentController.self) { stack, sizes in
+        let connector = HitsPerPageConnector(searcher: stack.searcher, sizes: Self.pageSizes)
+        let connection = connector.interactor.connectController(sizes) { "\($0) per page" }
+        return CompositeConnection(connecting: [connector, connection])
+      }
     }
   }
 
   /// A hierarchical menu of its own on the stack's searcher and filter state, over the
   /// hierarchy the stack's last response counts that `menu` shows (the one it showed last, else
-  /// the first).
+  /// the first), showing the menu or its breadcrumb.
   @MainActor private static func menuConnector(
-    _ stack: SearchStack, controller: PluginHierarchicalController
+    _ stack: SearchStack, menu: PluginHierarchicalController? = nil,
+    breadcrumb: PluginBreadcrumbController? = nil
   ) -> HierarchicalConnector {
     let facets = stack.hits.response?.facets ?? [:]
     let base = (try? MenuCommand.resolve("", facets: facets, last: stack.menuHierarchy))?.hierarchy
     return HierarchicalConnector(
       searcher: stack.searcher, filterState: stack.filterState,
       hierarchicalAttributes: base.map { MenuCommand.levels(of: $0, in: facets) } ?? [],
-      controller: controller)
+      controller: menu, breadcrumbController: breadcrumb)
   }
 }

@@ -37,11 +37,11 @@ struct TwoStageBuildTests {
     #expect(one.terms.words == two.terms.words)
     #expect(one.terms.words.count > 6000)
     #expect(one.terms.ids == two.terms.ids)
-    #expect(one.terms.postingStarts == two.terms.postingStarts)
-    #expect(one.terms.postingRecords == two.terms.postingRecords)
-    #expect(one.terms.postingPlaces == two.terms.postingPlaces)
-    #expect(one.terms.sorted == two.terms.sorted)
-    #expect(one.recordOffsets == two.recordOffsets)
+    #expect(Array(one.terms.postingStarts) == Array(two.terms.postingStarts))
+    #expect(Array(one.terms.postingRecords) == Array(two.terms.postingRecords))
+    #expect(Array(one.terms.postingPlaces) == Array(two.terms.postingPlaces))
+    #expect(Array(one.terms.sorted) == Array(two.terms.sorted))
+    #expect(Array(one.recordOffsets) == Array(two.recordOffsets))
     #expect(
       one.recordBytes.withUnsafeBufferPointer(Array.init)
         == two.recordBytes.withUnsafeBufferPointer(Array.init))
@@ -49,13 +49,17 @@ struct TwoStageBuildTests {
     for (attribute, column) in one.facets {
       let other = try #require(two.facets[attribute])
       #expect(column.displays == other.displays, "\(attribute)")
-      #expect(column.postingRecords == other.postingRecords, "\(attribute)")
-      #expect(column.recordValues == other.recordValues, "\(attribute)")
-      #expect(column.singleValues == other.singleValues, "\(attribute)")
+      #expect(Array(column.postingRecords) == Array(other.postingRecords), "\(attribute)")
+      #expect(Array(column.recordValues) == Array(other.recordValues), "\(attribute)")
+      #expect(
+        column.singleValues.map(Array.init) == other.singleValues.map(Array.init), "\(attribute)")
     }
-    #expect(one.numerics.mapValues(\.values) == two.numerics.mapValues(\.values))
-    #expect(one.numerics.mapValues(\.records) == two.numerics.mapValues(\.records))
-    #expect(one.sortRanks.mapValues(\.ranks) == two.sortRanks.mapValues(\.ranks))
+    #expect(
+      one.numerics.mapValues { Array($0.values) } == two.numerics.mapValues { Array($0.values) })
+    #expect(
+      one.numerics.mapValues { Array($0.records) } == two.numerics.mapValues { Array($0.records) })
+    #expect(
+      one.sortRanks.mapValues { Array($0.ranks) } == two.sortRanks.mapValues { Array($0.ranks) })
   }
 
   @Test("a word's bytes are the token the string tokenizer gives")
@@ -77,7 +81,7 @@ struct TwoStageBuildTests {
       var sort = SortValues(expectedCount: values.count)
       for value in values { sort.append(value) }
       let expected = IndexData.denseRanks(values)
-      #expect(sort.ranks().ranks == expected.ranks)
+      #expect(Array(sort.ranks().ranks) == Array(expected.ranks))
       #expect(sort.ranks().distinct == expected.distinct)
     }
   }

@@ -57,7 +57,7 @@ struct PluginCheckTests {
     let sound = try Self.checkFixture(nil)
     #expect(sound.status == 0, "\(sound.output)")
     #expect(sound.output.contains("ok   test.check.fixture_sound/hits (hits): "))
-    #expect(sound.output.contains("passed, 13 controllers"))
+    #expect(sound.output.contains("passed, 16 controllers"))
   }
 
   @Test("fails on a NULL function and on a short struct, naming the member")

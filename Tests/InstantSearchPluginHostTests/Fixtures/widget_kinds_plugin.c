@@ -4,7 +4,8 @@
  *
  * Defines:
  *   FIXTURE_ID="..."          the plugin ID (required)
- *   FIXTURE_UNKNOWN_KIND      also declares a controller of kind 99 named "geo-map"
+ *   FIXTURE_UNKNOWN_KIND      also declares a controller of kind FIXTURE_UNKNOWN_KIND_VALUE
+ *                             (99 unless defined) named "geo-map"
  *   FIXTURE_NULL_SETTER       its hits controller leaves `set_hits` NULL
  * Faults for `instantsearch plugin check`, in every controller:
  *   FIXTURE_NULL_FUNCTION     leaves `handle_input` NULL
@@ -50,7 +51,14 @@ typedef union any_controller {
   isp_relevant_sort_controller_t relevant_sort;
   isp_custom_data_controller_t custom_data;
   isp_dynamic_facets_controller_t dynamic_facets;
+  isp_number_controller_t number;
+  isp_filter_list_controller_t filter_list;
+  isp_multi_index_hits_controller_t multi_index_hits;
 } any_controller_t;
+
+#ifndef FIXTURE_UNKNOWN_KIND_VALUE
+#define FIXTURE_UNKNOWN_KIND_VALUE 99
+#endif
 
 static recorder_t *recorder_of(const void *self) {
   return (recorder_t *)((const isp_controller_t *)self)->plugin_data;
@@ -139,6 +147,20 @@ static int32_t handle_input(const isp_controller_t *self, const char *input) {
   case ISP_CONTROLLER_RELEVANT_SORT:
     emit(recorder, ISP_EVENT_RELEVANT_SORT_SELECTED, NULL, strcmp(input, "relevant") == 0);
     break;
+  case ISP_CONTROLLER_NUMBER: {
+    /* "+" and "-" step; "off" chooses no number; anything else is the number chosen. */
+    if (strcmp(input, "+") == 0 || strcmp(input, "-") == 0) {
+      emit(recorder, ISP_EVENT_NUMBER_STEPPED, NULL, input[0] == '+' ? 1 : -1);
+      break;
+    }
+    if (recorder->event == NULL) break;
+    isp_event_t event = {.struct_size = sizeof(isp_event_t), .type = ISP_EVENT_NUMBER_CHOSEN,
+                         .has_lower = strcmp(input, "off") != 0};
+    event.lower = event.has_lower ? atof(input) : 0;
+    recorder->event(recorder->context, &event);
+    break;
+  }
+  case ISP_CONTROLLER_FILTER_LIST: emit(recorder, ISP_EVENT_ITEM_TOGGLED, NULL, atoll(input)); break;
   default: return ISP_INPUT_IGNORED;
   }
   return ISP_INPUT_HANDLED;
@@ -269,6 +291,37 @@ static void set_facets(const isp_dynamic_facets_controller_t *self, const char *
   }
 }
 
+static void set_number(const isp_number_controller_t *self, const char *attribute,
+                       const isp_number_t *number) {
+  recordf(self, "number %s %s %s %g bounds %s %g..%g step %g", attribute, number->comparison,
+          number->has_number ? "yes" : "no", number->number, number->has_bounds ? "yes" : "no",
+          number->minimum, number->maximum, number->step);
+}
+
+static void set_filter_items(const isp_filter_list_controller_t *self,
+                             const isp_filter_item_t *const *items, uint32_t count,
+                             int32_t selection_mode) {
+  recordf(self, "list %u %s", count, selection_mode == ISP_SELECTION_SINGLE ? "single" : "multiple");
+  for (uint32_t i = 0; i < count; i++) {
+    recordf(self, "%s%s (%s) %lld", items[i]->is_selected ? "*" : "", items[i]->text,
+            items[i]->attribute, (long long)items[i]->count);
+  }
+}
+
+static void set_sections(const isp_multi_index_hits_controller_t *self,
+                         const isp_hits_section_t *const *sections, uint32_t count) {
+  recordf(self, "sections %u", count);
+  for (uint32_t i = 0; i < count; i++) {
+    const isp_hits_section_t *section = sections[i];
+    recordf(self, "%s: %u of %lld%s%s", section->index_name, section->hit_count,
+            (long long)section->total, section->error ? " error " : "",
+            section->error ? section->error : "");
+    for (uint32_t j = 0; j < section->hit_count; j++) {
+      recordf(self, "  #%lld %s", (long long)section->hits[j]->position, section->hits[j]->json);
+    }
+  }
+}
+
 static const isp_controller_descriptor_t descriptors[] = {
     {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_SEARCH_BOX, "search-box", "Box", "", "search-box"},
     {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_HITS, "hits", "Hits", "", "hits"},
@@ -283,7 +336,10 @@ static const isp_controller_descriptor_t descriptors[] = {
     {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_RELEVANT_SORT, "relevant-sort", "Relevant", "", "relevant-sort"},
     {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_CUSTOM_DATA, "custom-data", "Banner", "", "custom-data"},
     {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_DYNAMIC_FACETS, "dynamic-facets", "Dynamic", "", "dynamic-facets"},
-    {sizeof(isp_controller_descriptor_t), 99, "map", "Map", "", "geo-map"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_NUMBER, "number", "Stepper", "", "number"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_FILTER_LIST, "filter-list", "Bands", "", "filter-list"},
+    {sizeof(isp_controller_descriptor_t), ISP_CONTROLLER_MULTI_INDEX_HITS, "multi-index-hits", "Sections", "", "multi-index-hits"},
+    {sizeof(isp_controller_descriptor_t), FIXTURE_UNKNOWN_KIND_VALUE, "map", "Map", "", "geo-map"},
 };
 
 static uint32_t controller_count(void) {
@@ -363,6 +419,18 @@ static const isp_controller_t *create_controller(const isp_host_t *host, const c
   case ISP_CONTROLLER_CUSTOM_DATA:
     controller->base.struct_size = sizeof(isp_custom_data_controller_t);
     controller->custom_data.set_items = set_items;
+    break;
+  case ISP_CONTROLLER_NUMBER:
+    controller->base.struct_size = sizeof(isp_number_controller_t);
+    controller->number.set_number = set_number;
+    break;
+  case ISP_CONTROLLER_FILTER_LIST:
+    controller->base.struct_size = sizeof(isp_filter_list_controller_t);
+    controller->filter_list.set_items = set_filter_items;
+    break;
+  case ISP_CONTROLLER_MULTI_INDEX_HITS:
+    controller->base.struct_size = sizeof(isp_multi_index_hits_controller_t);
+    controller->multi_index_hits.set_sections = set_sections;
     break;
   default:
     controller->base.struct_size = sizeof(isp_dynamic_facets_controller_t);

@@ -39,7 +39,7 @@ struct WidgetKindTests {
       kinds == [
         "search-box", "hits", "facet-list", "current-filters", "stats", "loading", "pagination",
         "hierarchical-menu", "number-range", "toggle", "relevant-sort", "custom-data",
-        "dynamic-facets",
+        "dynamic-facets", "number", "filter-list", "multi-index-hits",
       ])
   }
 
@@ -198,6 +198,63 @@ struct WidgetKindTests {
     #expect(events.received == [.valueClicked("color:red")])
   }
 
+  @Test("a number gets its comparison, number, bounds and step; it reports choices and steps")
+  func number() throws {
+    let events = Events()
+    let number: PluginNumberHandle = try handle("number", events: events)
+    number.setNumber(
+      PluginNumber(comparison: ">=", number: 100, bounds: 1...500, step: 10), attribute: "price")
+    number.setNumber(PluginNumber(comparison: "<"), attribute: "")
+    #expect(
+      number.render()
+        == "number price >= yes 100 bounds yes 1..500 step 10\n"
+        + "number  < no 0 bounds no 0..0 step 1\n")
+    for input in ["+", "-", "42.5", "off"] { #expect(number.handleInput(input)) }
+    #expect(
+      events.received == [
+        .numberStepped(up: true), .numberStepped(up: false), .numberChosen(42.5),
+        .numberChosen(nil),
+      ])
+  }
+
+  @Test("a filter list gets its items, selection and counts; a toggle names a position")
+  func filterList() throws {
+    let events = Events()
+    let list: PluginFilterListHandle = try handle("filter-list", events: events)
+    list.setItems(
+      [
+        PluginFilterItem(text: "\"price\":25 TO 100", attribute: "price", isSelected: true),
+        PluginFilterItem(
+          text: "\"brand\":\"sony\"", attribute: "brand", isSelected: false, count: 7),
+      ], selectionMode: .single)
+    list.setItems([], selectionMode: .multiple)
+    #expect(
+      list.render()
+        == "list 2 single\n*\"price\":25 TO 100 (price) -1\n\"brand\":\"sony\" (brand) 7\n"
+        + "list 0 multiple\n")
+    #expect(list.handleInput("1"))
+    #expect(events.received == [.itemToggled(position: 1)])
+  }
+
+  @Test("federated hits get each section's index, hits as JSON, total and error")
+  func multiIndexHits() throws {
+    let events = Events()
+    let sections: PluginMultiIndexHitsHandle = try handle("multi-index-hits", events: events)
+    sections.setSections([
+      PluginHitsSection(
+        indexName: "products",
+        hits: [PluginHit(position: 0, objectID: "a1", json: #"{"objectID":"a1"}"#)], total: 12),
+      PluginHitsSection(indexName: "suggestions"),
+      PluginHitsSection(indexName: "missing", error: "no index missing"),
+    ])
+    #expect(
+      sections.render()
+        == "sections 3\nproducts: 1 of 12\n  #0 {\"objectID\":\"a1\"}\nsuggestions: 0 of -1\n"
+        + "missing: 0 of -1 error no index missing\n")
+    #expect(!sections.handleInput("anything"))
+    #expect(events.received.isEmpty)
+  }
+
   @Test("a controller asked for as another kind is refused, naming both kinds")
   func wrongKind() throws {
     let error = try #require(throws: PluginLoadError.self) {
@@ -216,6 +273,18 @@ struct WidgetKindTests {
     let error = try #require(throws: PluginLoadError.self) { try registry.load(path) }
     #expect(error.description.contains("controller test.kinds.unknown/map is of kind geo-map (99)"))
     #expect(error.description.contains("plugin ABI 1.2"))
+  }
+
+  @Test("the kind number right after the last this host knows is refused too")
+  func firstUnknownKind() throws {
+    let path = try FixtureBuilder.build(
+      "widget_kinds_plugin.c", output: "WidgetKindsNextKind",
+      defines: [
+        FixtureBuilder.string("FIXTURE_ID", "test.kinds.next"), "FIXTURE_UNKNOWN_KIND",
+        "FIXTURE_UNKNOWN_KIND_VALUE=19",
+      ])
+    let error = try #require(throws: PluginLoadError.self) { try registry.load(path) }
+    #expect(error.description.contains("controller test.kinds.next/map is of kind geo-map (19)"))
   }
 
   @Test("an instance whose kind setter is NULL is refused, naming the member")

@@ -18,7 +18,10 @@ struct PluginRegistryTests {
         "org.instantsearch.menu/cards", "org.instantsearch.menu/chips",
       ])
     #expect(menu.controllers.map(\.kind) == [.segment, .clearFilters, .hits, .facetList])
-    #expect(json.controllers.map(\.id) == ["segment", "clear", "search-box", "hits", "facet-list"])
+    #expect(
+      json.controllers.map(\.id) == [
+        "segment", "clear", "search-box", "hits", "facet-list", "filter-list",
+      ])
     #expect(json.controllers[0].summary.contains("JSON lines"))
     #expect(registry.plugins.map(\.id) == [menu.id, json.id])
 

@@ -45,8 +45,8 @@ struct CommonKindExportTests {
 
   @Test("every kind is declared with its header value and name, and made by create_controller")
   func declaresKinds() throws {
-    let kinds = (2..<15).compactMap { table.pointee.controller_descriptor(UInt32($0)) }
-    #expect(kinds.map(\.pointee.kind) == (3...15).map { Int32($0) })
+    let kinds = (2..<18).compactMap { table.pointee.controller_descriptor(UInt32($0)) }
+    #expect(kinds.map(\.pointee.kind) == (3...18).map { Int32($0) })
     #expect(
       kinds.map { String(cString: $0.pointee.kind_name) }
         == commonKindControllers.map {
@@ -180,6 +180,72 @@ struct CommonKindExportTests {
     }
     #expect(facets.text == "color[red,blue] size[]\n")
     #expect(facets.events == ["3 color:red 0 - -"])
+  }
+}
+
+extension CommonKindExportTests {
+  @Test("number, filter list and multi-index hits get their values and report their events")
+  func sdkKinds() throws {
+    let number = try exercise("number", as: isp_number_controller_t.self, input: "+") { kind in
+      var value = isp_number_t()
+      value.struct_size = UInt32(MemoryLayout<isp_number_t>.size)
+      (value.has_number, value.number, value.step) = (true, 100, 10)
+      (value.has_bounds, value.minimum, value.maximum) = (true, 1, 500)
+      ">=".withCString { comparison in
+        value.comparison = comparison
+        kind.pointee.set_number(kind, "price", &value)
+      }
+    }
+    #expect(number.text == "price >= 100.0 1.0...500.0 10.0\n")
+    #expect(number.events == ["12 nil 1 - -"])
+    let off = try exercise("number", as: isp_number_controller_t.self, input: "off") { _ in }
+    #expect(off.events == ["11 nil 0 - -"])
+    let list = try exercise("filter-list", as: isp_filter_list_controller_t.self, input: "1") {
+      kind in
+      withCStrings(["\"price\":25 TO 100", "price"]) { strings in
+        var item = isp_filter_item_t()
+        item.struct_size = UInt32(MemoryLayout<isp_filter_item_t>.size)
+        (item.text, item.attribute, item.is_selected, item.count) = (
+          strings[0], strings[1], true, -1
+        )
+        withUnsafePointer(to: item) { pointer in
+          var items: [UnsafePointer<isp_filter_item_t>?] = [pointer]
+          kind.pointee.set_items(kind, &items, 1, Int32(ISP_SELECTION_SINGLE))
+        }
+      }
+      kind.pointee.set_items(kind, nil, 0, Int32(ISP_SELECTION_MULTIPLE))
+    }
+    #expect(list.text == "single: *\"price\":25 TO 100=-\nmultiple: \n")
+    #expect(list.events == ["13 nil 1 - -"])
+    let sections = try exercise(
+      "multi-index-hits", as: isp_multi_index_hits_controller_t.self, input: "x"
+    ) { kind in
+      withCStrings(["products", "{}", "missing", "no index"]) { strings in
+        var hit = isp_hit_t()
+        hit.struct_size = UInt32(MemoryLayout<isp_hit_t>.size)
+        hit.json = strings[1]
+        withUnsafePointer(to: hit) { hitPointer in
+          let hits: [UnsafePointer<isp_hit_t>?] = [hitPointer]
+          hits.withUnsafeBufferPointer { hits in
+            var first = isp_hits_section_t()
+            first.struct_size = UInt32(MemoryLayout<isp_hits_section_t>.size)
+            (first.index_name, first.hits, first.hit_count) = (strings[0], hits.baseAddress, 1)
+            first.total = 12
+            var second = isp_hits_section_t()
+            second.struct_size = first.struct_size
+            (second.index_name, second.total, second.error) = (strings[2], -1, strings[3])
+            withUnsafePointer(to: first) { one in
+              withUnsafePointer(to: second) { two in
+                var sections: [UnsafePointer<isp_hits_section_t>?] = [one, two]
+                kind.pointee.set_sections(kind, &sections, 2)
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(sections.text == "products[{}] 12 - missing[] - no index\n")
+    #expect(sections.events.isEmpty)
   }
 }
 

@@ -130,6 +130,44 @@ final class RecordingDynamicFacets: KindRecorder, DynamicFacetsPluginController 
   func handleInput(_ input: String) -> [PluginEvent]? { [.valueClicked(input)] }
 }
 
+final class RecordingNumber: KindRecorder, NumberPluginController {
+  static let controllerID = "number"
+  static let displayName = "Stepper"
+  func setNumber(_ number: PluginNumber, attribute: String) {
+    record(
+      "\(attribute) \(number.comparison) \(number.number.map { "\($0)" } ?? "nil") "
+        + "\(number.bounds.map { "\($0)" } ?? "nil") \(number.step)")
+  }
+  func handleInput(_ input: String) -> [PluginEvent]? {
+    input == "+" || input == "-"
+      ? [.numberStepped(up: input == "+")] : [.numberChosen(Double(input))]
+  }
+}
+
+final class RecordingFilterList: KindRecorder, FilterListPluginController {
+  static let controllerID = "filter-list"
+  static let displayName = "Bands"
+  func setItems(_ items: [PluginFilterItem], selectionMode: PluginSelectionMode) {
+    record(
+      "\(selectionMode): "
+        + items.map { "\($0.isSelected ? "*" : "")\($0.text)=\($0.count.map(String.init) ?? "-")" }
+        .joined(separator: " "))
+  }
+  func handleInput(_ input: String) -> [PluginEvent]? { [.itemToggled(position: Int(input) ?? 0)] }
+}
+
+final class RecordingMultiIndexHits: KindRecorder, MultiIndexHitsPluginController {
+  static let controllerID = "multi-index-hits"
+  static let displayName = "Sections"
+  func setSections(_ sections: [PluginHitsSection]) {
+    record(
+      sections.map {
+        "\($0.indexName)[\($0.hits.map(\.json).joined(separator: ","))] "
+          + "\($0.total.map(String.init) ?? "-") \($0.error ?? "-")"
+      }.joined(separator: " "))
+  }
+}
+
 /// Every controller above, in the order of the header's kinds.
 var commonKindControllers: [any PluginController.Type] {
   [
@@ -137,6 +175,7 @@ var commonKindControllers: [any PluginController.Type] {
     RecordingCurrentFilters.self, RecordingStats.self, RecordingLoading.self,
     RecordingPagination.self, RecordingHierarchicalMenu.self, RecordingNumberRange.self,
     RecordingToggle.self, RecordingRelevantSort.self, RecordingCustomData.self,
-    RecordingDynamicFacets.self,
+    RecordingDynamicFacets.self, RecordingNumber.self, RecordingFilterList.self,
+    RecordingMultiIndexHits.self,
   ]
 }

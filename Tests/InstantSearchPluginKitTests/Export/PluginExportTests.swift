@@ -88,7 +88,7 @@ struct PluginExportTests {
     #expect(table.pointee.abi_version.major == 1 && table.pointee.abi_version.minor == 2)
     #expect(String(cString: table.pointee.plugin_id) == "test.kit")
     #expect(String(cString: table.pointee.plugin_version) == "2.0.0")
-    #expect(table.pointee.controller_count() == 15)
+    #expect(table.pointee.controller_count() == 18)
     let first = try #require(table.pointee.controller_descriptor(0))
     #expect(String(cString: first.pointee.id) == "recording")
     #expect(first.pointee.kind == Int32(ISP_CONTROLLER_SEGMENT))
@@ -96,7 +96,7 @@ struct PluginExportTests {
     let second = try #require(table.pointee.controller_descriptor(1))
     #expect(second.pointee.kind == Int32(ISP_CONTROLLER_CLEAR_FILTERS))
     #expect(String(cString: second.pointee.description) == "")
-    #expect(table.pointee.controller_descriptor(15) == nil)
+    #expect(table.pointee.controller_descriptor(18) == nil)
     // The first table wins: an image exports one plugin.
     #expect(
       PluginExport.table(id: "other", name: "", version: "", controllers: []) == exportedTable())

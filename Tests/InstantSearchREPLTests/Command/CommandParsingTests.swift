@@ -123,10 +123,11 @@ struct CommandParsingTests {
       (
         "use map x",
         "use: unknown widget \"map\" (sortby, clear, search, hits, facets, filters, stats, pages,"
-          + " menu, data, dynamic, relevant) (col 5); usage:"
-          + " use sortby|clear|search|hits|filters|stats|pages|menu|data|dynamic|relevant"
-          + " CONTROLLER-ID"
-          + " | use facets ATTRIBUTE CONTROLLER-ID"
+          + " menu, data, dynamic, relevant, number, list, sections, toggle, range, loading,"
+          + " infinite, breadcrumb, perpage) (col 5); usage:"
+          + " use sortby|clear|search|hits|filters|stats|pages|menu|data|dynamic|relevant|list|"
+          + "sections|loading|infinite|breadcrumb|perpage CONTROLLER-ID"
+          + " | use facets|number|toggle|range ATTRIBUTE CONTROLLER-ID"
       ),
       ("open 'unfinished", "unterminated quote at col 6"),
       (

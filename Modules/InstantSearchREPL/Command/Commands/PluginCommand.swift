@@ -34,8 +34,10 @@ extension PluginCommand {
     switch kind {
     case .segment: "sortby"
     case .clearFilters: "clear"
-    case .facetList: "facets ATTRIBUTE"
-    default: PluginWidget.names.first { $0.kind == kind }?.name
+    default:
+      PluginWidget.names.first { $0.kind == kind }.map {
+        PluginWidget.attributed.contains($0.name) ? "\($0.name) ATTRIBUTE" : $0.name
+      }
     }
   }
 

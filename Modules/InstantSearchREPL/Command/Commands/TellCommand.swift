@@ -3,14 +3,15 @@ import LineEditor
 
 /// `tell WIDGET [ATTRIBUTE] TEXT`: types TEXT into the plugin view `use` gave a widget (a query
 /// for the search box, a value for a facet list, a page for pages, a position for hits, a path
-/// for the menu, `attribute:value` for dynamic facets). The
+/// for the menu, `attribute:value` for dynamic facets, a number or `+` for a number, a position
+/// for the list, `on` for a toggle, `more` for the growing list). The
 /// plugin turns it into the widget's events, which act as a tap would; when they make the
 /// searcher search, the command waits for the results.
 struct TellCommand: SessionCommand {
   static let reference = CommandReference(
     "tell",
-    usage: "tell search|hits|filters|stats|pages|menu|data|dynamic|relevant TEXT | "
-      + "tell facets ATTRIBUTE TEXT",
+    usage: "tell search|hits|filters|stats|pages|menu|data|dynamic|relevant|list|sections|"
+      + "loading|infinite|breadcrumb|perpage TEXT | tell facets|number|toggle|range ATTRIBUTE TEXT",
     summary: "type into a widget's plugin view (see use)")
 
   /// The widget whose plugin view is told, and what the user typed for it (the rest of the
@@ -32,7 +33,7 @@ extension TellCommand {
     let candidates: [String]
     if arguments.isEmpty {
       candidates = PluginWidget.names.map(\.name)
-    } else if arguments == ["facets"] {
+    } else if arguments.count == 1, PluginWidget.attributed.contains(arguments[0]) {
       candidates = context.vocabulary.attributes
     } else if arguments.count == 2, arguments[0] == "facets" {
       candidates = context.vocabulary.facetValues[arguments[1]] ?? []

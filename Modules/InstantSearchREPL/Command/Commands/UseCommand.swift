@@ -5,14 +5,16 @@ import LineEditor
 /// `use WIDGET [ATTRIBUTE] ID`: shows a widget through another controller. Sort By and Clear
 /// Filters switch between the built-in terminal controller and a loaded plugin's; the search
 /// box, hits, a facet list, current filters, stats, pages, the hierarchical menu, the rules'
-/// custom data, dynamic facets and relevant sort add a plugin view (ABI 1.2) beside the terminal one, printed
-/// after each command when it changes (`terminal` removes it).
+/// custom data, dynamic facets, relevant sort, a number, the price bands, the federated
+/// sections, a toggle, a range, loading, the growing list, the breadcrumb and hits per page add
+/// a plugin view beside the terminal one, printed after each command when it changes
+/// (`terminal` removes it).
 struct UseCommand: SessionCommand {
   static let reference = CommandReference(
     "use",
-    usage: "use sortby|clear|search|hits|filters|stats|pages|menu|data|dynamic|relevant "
-      + "CONTROLLER-ID | "
-      + "use facets ATTRIBUTE CONTROLLER-ID",
+    usage: "use sortby|clear|search|hits|filters|stats|pages|menu|data|dynamic|relevant|list|"
+      + "sections|loading|infinite|breadcrumb|perpage CONTROLLER-ID | "
+      + "use facets|number|toggle|range ATTRIBUTE CONTROLLER-ID",
     summary: "switch a widget's controller, or add a plugin's view (terminal: built-in only)")
 
   /// A widget whose controller can be switched.
@@ -56,9 +58,9 @@ extension UseCommand {
     let candidates: [String]
     if arguments.isEmpty {
       candidates = Widget.names
-    } else if arguments == ["facets"] {
+    } else if arguments.count == 1, PluginWidget.attributed.contains(arguments[0]) {
       candidates = context.vocabulary.attributes
-    } else if arguments.count == (arguments[0] == "facets" ? 2 : 1) {
+    } else if arguments.count == (PluginWidget.attributed.contains(arguments[0]) ? 2 : 1) {
       candidates = context.vocabulary.controllerIDs[arguments[0]] ?? []
     } else {
       candidates = []
@@ -116,7 +118,7 @@ extension UseCommand {
         json: ["widget": .string(widget.description), "controller": "terminal"])
     }
     let stack = try session.requireStack()
-    if widget == .menu {
+    if widget == .menu || widget == .breadcrumb {
       do {
         _ = try MenuCommand.resolve(
           "", facets: stack.hits.response?.facets ?? [:], last: stack.menuHierarchy)
