@@ -5,10 +5,25 @@
 /// occurs in each of them). While the index is built they collect compressed in a
 /// ``PostingCollector``; ``finish()`` writes the flat arrays once, exactly sized.
 struct TermIndex: Sendable {
-  /// Term id by word (after ``finish()``; while building, ``table`` finds them).
-  var ids: [String: Int32] = [:]
-  /// The word of each term id.
-  var words: [String] = []
+  /// The words and the word lookup of a finished index: made by ``finish()``, or on first use
+  /// for an index opened from a snapshot (its words decoded from the mapping).
+  private var lookups = Deferred<(words: [String], ids: [String: Int32])>(ready: ([], [:]))
+  /// The words while the index is built; empty after ``finish()``.
+  private var buildingWords: [String] = []
+  /// Term id by word (after ``finish()``; while building, ``table`` finds them). Read it once
+  /// per search step: each read takes a lock.
+  var ids: [String: Int32] { lookups.value.ids }
+  /// The word of each term id (after ``finish()``). Read it once per search step: each read
+  /// takes a lock.
+  var words: [String] { lookups.value.words }
+  /// The bytes the words and their lookup hold, 0 while not made.
+  var lookupByteCount: Int {
+    guard let made = lookups.madeValue else { return 0 }
+    let text = made.words.reduce(made.words.count * 16) {
+      $0 + ($1.utf8.count > 15 ? $1.utf8.count + 32 : 0)
+    }
+    return text + made.ids.capacity * 24
+  }
   /// Where each term's postings start in ``postingRecords`` and ``postingPlaces``, one more
   /// entry than terms (after ``finish()``).
   private(set) var postingStarts: IndexArray<UInt32> = [0]
@@ -40,13 +55,16 @@ struct TermIndex: Sendable {
 
   /// A finished index from its parts (as a snapshot stores them): `postingStarts` has one more
   /// entry than `words`, and each term's run in the two flat arrays is its postings.
+  /// `words` makes the vocabulary on first use, in term id order.
   init(
-    ids: [String: Int32], words: [String], postingStarts: IndexArray<UInt32>,
+    words: @escaping @Sendable () -> [String], postingStarts: IndexArray<UInt32>,
     postingRecords: IndexArray<UInt32>, postingPlaces: IndexArray<UInt32>,
     sorted: IndexArray<Int32>, typos: TypoIndex
   ) {
-    self.ids = ids
-    self.words = words
+    lookups = Deferred {
+      let list = words()
+      return (list, Self.lookup(list))
+    }
     self.postingStarts = postingStarts
     self.postingRecords = postingRecords
     self.postingPlaces = postingPlaces
@@ -74,7 +92,7 @@ struct TermIndex: Sendable {
     var sink: UInt64 = touched
     batch.hashes.withUnsafeBufferPointer { hashes in
       table.withSlots { slots in
-        words.withUnsafeBufferPointer { words in
+        buildingWords.withUnsafeBufferPointer { words in
           guard let base = words.baseAddress else { return }
           for index in window {
             sink &+= table.touch(hashes[index], slots: slots, words: UnsafeRawPointer(base))
@@ -88,7 +106,7 @@ struct TermIndex: Sendable {
         let start = index == 0 ? 0 : Int(batch.ends[index - 1])
         let (id, added) = table.id(
           of: UnsafeBufferPointer(rebasing: bytes[start..<Int(batch.ends[index])]),
-          hash: batch.hashes[index], in: &words)
+          hash: batch.hashes[index], in: &buildingWords)
         if added { collector.addTerm() }
         scratch.append(id)
       }
@@ -111,12 +129,11 @@ struct TermIndex: Sendable {
     (postingStarts, postingRecords, postingPlaces) = (
       IndexArray(starts), IndexArray(records), IndexArray(places)
     )
+    var words = buildingWords
+    buildingWords = []
     // Grown by doubling: trimmed now that the collector's memory is free.
     if words.capacity - words.count > words.count / 16 { words = words.trimmed }
-    var ids: [String: Int32] = [:]
-    ids.reserveCapacity(words.count)
-    for (id, word) in words.enumerated() { ids[word] = Int32(id) }
-    self.ids = ids
+    lookups = Deferred(ready: (words, Self.lookup(words)))
     let order = Self.sortedIDs(words)
     sorted = IndexArray(order)
     typos = TypoIndex(words: words, sorted: order)
@@ -145,8 +162,17 @@ struct TermIndex: Sendable {
     return keys.map(\.id)
   }
 
+  /// Term id by word, for `words` in term id order.
+  private static func lookup(_ words: [String]) -> [String: Int32] {
+    var ids: [String: Int32] = [:]
+    ids.reserveCapacity(words.count)
+    for (id, word) in words.enumerated() { ids[word] = Int32(id) }
+    return ids
+  }
+
   /// The term ids whose word starts with `prefix`.
   func termsWithPrefix(_ prefix: String) -> Slice<IndexArray<Int32>> {
+    let words = self.words
     var low = 0
     var high = sorted.count
     while low < high {
