@@ -122,9 +122,9 @@ wait_for '^\[x\] free_shipping: true \([0-9]+\)$' 10; check "toggle free_shippin
 step "hits more"; key Enter
 wait_for '^40 of [0-9]+ shown; more to load$' 10; check "hits more loads the next page below" $?
 step "next"; key Enter
-wait_for ' page 3/[0-9]+$' 10; check "next goes to the next page" $?
+wait_for '^page 3/[0-9]+: ' 10; check "next goes to the next page" $?
 step "prev"; key Enter
-wait_for ' page 2/[0-9]+$' 10; check "prev goes back a page" $?
+wait_for '^page 2/[0-9]+: ' 10; check "prev goes back a page" $?
 step "page last"; key Enter
 wait_for '^page ([0-9]+)/\1: 1 .+ \[\1\]$' 10; check "page last goes to the last page, shown in the page list" $?
 step "range price 10 50"; key Enter
@@ -145,11 +145,11 @@ wait_for '^price >= 100 of [0-9.]+ .+ [0-9.]+$' 10; check "number price >= 100 s
 step "number price + 50"; key Enter
 wait_for '^price >= 150 of ' 10; check "number price + 50 steps the comparison" $?
 step "list 2"; key Enter
-wait_for '^2 \[x\] price: 25 .+ 100$' 10; check "list 2 switches a price band on" $?
+wait_for '^2 \[x\] 25 .+ price < 100$' 10; check "list 2 switches a price band on" $?
 step "clear"; key Enter
 step "sort products_rating_desc"; key Enter
 step "relevant all"; key Enter
-wait_for '^all [0-9]+ results .+ show relevant only$' 10; check "relevant all shows every hit of the virtual replica" $?
+wait_for '^all [0-9,]+ results .+ show relevant only$' 10; check "relevant all shows every hit of the virtual replica" $?
 step "sort 3"; key Enter
 step "open products,products_query_suggestions,nowhere"; key Enter
 wait_for '^nowhere [^ ]+ error: no index "nowhere"' 10 && screen | grep -Eq '^products_query_suggestions [^ ]+ [0-9,]+ hits$'

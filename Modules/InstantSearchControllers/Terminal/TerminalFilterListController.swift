@@ -2,7 +2,8 @@ import InstantSearchConnectors
 import InstantSearchCore
 
 /// A terminal filter list: one numbered line per filter (from 1, as people count) with its
-/// box and, for a facet filter, its count.
+/// box, its label (the filter as people read it, unless a label is given) and, for a facet
+/// filter, its count.
 ///
 /// ```
 /// 1 [x] price < 25
@@ -21,22 +22,30 @@ public final class TerminalFilterListController: FilterListController {
   public var onClick: ((Filter) -> Void)?
   /// The rows, in order.
   public private(set) var items: [FilterListItem] = []
+  /// The text of a row's filter, before it is escaped.
+  public let label: @MainActor @Sendable (Filter) -> String
 
   /// Creates a list on a terminal.
   ///
   /// - Parameters:
   ///   - terminal: where ``render()`` writes the list.
   ///   - style: how selected rows are decorated (plain by default).
-  public init(terminal: TerminalIO, style: TerminalStyle = .plain) {
+  ///   - label: the text of a row's filter (its `description` by default: `price: 25 – 100`);
+  ///     an app names a band so (`25 ≤ price < 100`).
+  public init(
+    terminal: TerminalIO, style: TerminalStyle = .plain,
+    label: @escaping @MainActor @Sendable (Filter) -> String = { $0.description }
+  ) {
     self.terminal = terminal
     self.style = style
+    self.label = label
   }
 
   /// Stores the rows.
   public func setItems(_ items: [FilterListItem]) { self.items = items }
 
-  /// The lines: position, box, the filter as people read it (escaped) and the count when
-  /// known; `no filters` for an empty list.
+  /// The lines: position, box, the filter's label (escaped) and the count when known; `no
+  /// filters` for an empty list.
   public var lines: [String] {
     guard !items.isEmpty else { return [style.dim("no filters")] }
     let numberWidth = String(items.count).count
@@ -44,7 +53,7 @@ public final class TerminalFilterListController: FilterListController {
       let number = String(offset + 1)
       let padding = String(repeating: " ", count: numberWidth - number.count)
       let label =
-        TerminalText.escaped(item.filter.description)
+        TerminalText.escaped(label(item.filter))
         + (item.count.map { " (\(GroupedNumber.text($0)))" } ?? "")
       return padding + number
         + (item.isSelected ? " [x] " + style.selected(label) : " [ ] " + label)

@@ -1,7 +1,8 @@
 import InstantSearchConnectors
 
-/// A terminal relevant-sort banner: one line, `312 relevant results of 10000 · show all` (or
-/// `all 10000 results · show relevant only`), from a presenter. ``click()`` stands for the
+/// A terminal relevant-sort banner: one line, `312 relevant results of 10,000 · show all` (or
+/// `all 10,000 results · show relevant only`), from a presenter; counts are grouped by
+/// ``GroupedNumber``, as the stats line writes them. ``click()`` stands for the
 /// user pressing its button.
 @MainActor
 public final class TerminalRelevantSortController: RelevantSortController {
@@ -10,8 +11,7 @@ public final class TerminalRelevantSortController: RelevantSortController {
   /// The terminal the line is written to.
   public let terminal: TerminalIO
   /// Turns the state into the hint and the button's title.
-  public let presenter:
-    @MainActor @Sendable (RelevantSortState?) -> (hint: String, toggleTitle: String)?
+  public let presenter: DefaultPresenter.RelevantSort.Presenter
   /// The state last pushed by the interactor.
   public private(set) var state: RelevantSortState?
 
@@ -19,13 +19,13 @@ public final class TerminalRelevantSortController: RelevantSortController {
   ///
   /// - Parameters:
   ///   - terminal: where ``render()`` writes the line.
-  ///   - presenter: the hint and button title of a state (``DefaultPresenter/RelevantSort``
-  ///     by default).
+  ///   - presenter: the hint and button title of a state (by default the wording of
+  ///     ``DefaultPresenter/RelevantSort`` with counts grouped as ``GroupedNumber`` writes
+  ///     them).
   public init(
     terminal: TerminalIO,
-    presenter:
-      @escaping @MainActor @Sendable (RelevantSortState?) -> (hint: String, toggleTitle: String)? =
-      DefaultPresenter.RelevantSort.present
+    presenter: @escaping DefaultPresenter.RelevantSort.Presenter =
+      DefaultPresenter.RelevantSort.presenter(writingNumbers: GroupedNumber.text)
   ) {
     self.terminal = terminal
     self.presenter = presenter

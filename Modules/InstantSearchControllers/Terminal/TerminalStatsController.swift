@@ -52,14 +52,16 @@ public final class TerminalStatsController: StatsController {
   /// - Parameters:
   ///   - stats: the figures, as the Stats widget gives them.
   ///   - indexName: the index searched, when the line should name it.
+  ///   - showsPage: whether the line names the page; `false` when a page line with its page
+  ///     list (``TerminalPaginationController``) is shown with it, so the page reads once.
   /// - Returns: one line, without a line break.
-  public func line(for stats: SearchStats, indexName: String?) -> String {
+  public func line(for stats: SearchStats, indexName: String?, showsPage: Bool = true) -> String {
     let count = stats.totalHitsCount
     let hits = count == 1 ? "1 hit" : "\(GroupedNumber.text(count)) hits"
     var parts = [style.bold(hits)]
     if let time = stats.processingTimeMS { parts[0] += " in \(time) ms" }
     if let indexName { parts.append("index " + style.accent(TerminalText.escaped(indexName))) }
-    parts.append(PageLabel.text(page: stats.page, pages: stats.pagesCount))
+    if showsPage { parts.append(PageLabel.text(page: stats.page, pages: stats.pagesCount)) }
     if let query = stats.query, !query.isEmpty {
       parts.append("query \"\(TerminalText.escaped(query))\"")
     }

@@ -132,7 +132,8 @@ extension IndexView {
     }
     let order = words.indices.map { WordMatch.postingCount(words[$0], terms: data.terms) }
     var matches = [WordMatch](repeating: WordMatch(records: [], places: []), count: words.count)
-    var records: [UInt32]?
+    // The records every word so far matches: the first word's match, then intersections.
+    var records: PostingList?
     for index in words.indices.sorted(by: { order[$0] < order[$1] }) {
       try SearchCheckpoint.check()
       if records?.isEmpty == true { continue }
@@ -140,11 +141,15 @@ extension IndexView {
       let count = WordMatch.postingCount(words[index], terms: data.terms)
       if let candidates = records, candidates.count < count {
         matches[index] = WordMatch(words[index], terms: data.terms, within: candidates)
-        records = matches[index].records
       } else {
         matches[index] = WordMatch(words[index], terms: data.terms, recordCount: data.count)
-        records = records.map { matches[index].intersect($0) } ?? matches[index].records
+        if let candidates = records {
+          let common = matches[index].intersect(candidates)
+          records = PostingList(IndexArray(common), common.indices)
+          continue
+        }
       }
+      records = matches[index].records
     }
     return matches
   }
@@ -236,13 +241,13 @@ extension IndexView {
     if browseAll {
       records = filter?.members ?? Array(0..<UInt32(data.count))
     } else if required.isEmpty {
-      records =
-        matches.reduce(WordMatch(records: [], places: [])) { WordMatch.union($0, $1) }
-        .records
+      records = Array(
+        matches.reduce(WordMatch(records: [], places: [])) { WordMatch.union($0, $1) }.records)
     } else {
       let bySize = required.sorted { matches[$0].records.count < matches[$1].records.count }
-      records = matches[bySize[0]].records
-      for index in bySize.dropFirst() where !records.isEmpty {
+      let smallest = matches[bySize[0]].records
+      records = bySize.count > 1 ? matches[bySize[1]].intersect(smallest) : Array(smallest)
+      for index in bySize.dropFirst(2) where !records.isEmpty {
         records = matches[index].intersect(records)
       }
     }
@@ -255,7 +260,7 @@ extension IndexView {
       optional.contains(index)
         ? Self.placesOrMissing(matches[index], records)
         : (matches[index].records.count == records.count
-          ? matches[index].places : matches[index].places(of: records))
+          ? Array(matches[index].places) : matches[index].places(of: records))
     }
     return (records, places)
   }

@@ -28,7 +28,14 @@ struct DatasetFolder {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
     } catch {
-      throw LocalLoadError(file: path, reason: "cannot list the folder")
+      // Say why, as a file that cannot be read does (`Permission denied`).
+      var reason = "cannot list the folder"
+      if let directory = opendir(path) {
+        closedir(directory)
+      } else {
+        reason += ": " + String(cString: strerror(errno))
+      }
+      throw LocalLoadError(file: path, reason: reason)
     }
     for name in names {
       if let kind = Kind.allCases.first(where: { name.hasSuffix($0.suffix) }) {

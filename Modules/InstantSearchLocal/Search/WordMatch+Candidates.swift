@@ -6,7 +6,7 @@ extension WordMatch {
   /// Each term's postings are walked against the candidates from the shorter side, galloping in
   /// the longer one, so a word of many terms (a short prefix, typo candidates) costs about
   /// (terms × candidates × log) when the candidates are few, instead of every posting.
-  init(_ word: QueryWord, terms: TermIndex, within candidates: [UInt32]) {
+  init(_ word: QueryWord, terms: TermIndex, within candidates: PostingList) {
     var best = [UInt32](repeating: .max, count: candidates.count)
     for match in word.matches {
       let extra = MatchPlace.flags(typos: match.typos, exact: match.exact)

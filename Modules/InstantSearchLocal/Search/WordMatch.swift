@@ -1,26 +1,26 @@
 /// The records one query word matches, ascending, each with the best ``MatchPlace`` it matched.
+///
+/// A word of one term holds that term's postings in place: views of the index's flat arrays,
+/// its flags added to the places as they are read. Any other match holds runs of its own.
 struct WordMatch: Sendable {
-  var records: [UInt32]
-  var places: [UInt32]
+  /// The records, ascending.
+  var records: PostingList
+  /// The place in each record, in the order of `records`.
+  var places: Places
 
-  /// Unites the postings of the word's terms.
+  /// Unites the postings of the word's terms; one term's are kept in place, not copied.
   init(_ word: QueryWord, terms: TermIndex, recordCount: Int) {
     func flags(_ match: QueryWord.Match) -> UInt32 {
       MatchPlace.flags(typos: match.typos, exact: match.exact)
     }
     if word.matches.count == 1 {
       let match = word.matches[0]
-      records = Array(terms.postings[Int(match.term)])
-      let extra = flags(match)
-      places =
-        extra == 0
-        ? Array(terms.places[Int(match.term)]) : terms.places[Int(match.term)].map { $0 | extra }
+      self.init(term: match.term, terms: terms, flags: flags(match))
       return
     }
     let total = word.matches.reduce(0) { $0 + terms.postings[Int($1.term)].count }
     if total == 0 {
-      records = []
-      places = []
+      self.init(records: [], places: [])
       return
     }
     if total < recordCount / 8 {
@@ -45,8 +45,7 @@ struct WordMatch: Sendable {
         records.append(record)
         places.append(UInt32(truncatingIfNeeded: pair))
       }
-      self.records = records
-      self.places = places
+      self.init(records: records, places: places)
       return
     }
     var best = [UInt32](repeating: .max, count: recordCount)
@@ -70,12 +69,11 @@ struct WordMatch: Sendable {
       records.append(UInt32(record))
       places.append(place)
     }
-    self.records = records
-    self.places = places
+    self.init(records: records, places: places)
   }
 
   /// The place of each of `sortedRecords` (all of which this word matches).
-  func places(of sortedRecords: [UInt32]) -> [UInt32] {
+  func places(of sortedRecords: some Collection<UInt32>) -> [UInt32] {
     var result: [UInt32] = []
     result.reserveCapacity(sortedRecords.count)
     var cursor = 0
@@ -87,7 +85,7 @@ struct WordMatch: Sendable {
   }
 
   /// The records of `sortedRecords` that this word also matches.
-  func intersect(_ sortedRecords: [UInt32]) -> [UInt32] {
+  func intersect(_ sortedRecords: some Collection<UInt32>) -> [UInt32] {
     var result: [UInt32] = []
     result.reserveCapacity(min(sortedRecords.count, records.count))
     var cursor = 0

@@ -19,11 +19,8 @@ extension IndexView {
           && (single ? language.singleWordSynonymAsExact : language.multiWordSynonymAsExact)
         let flags = MatchPlace.flags(typos: alternative.typos, exact: exact)
         let parts = alternative.tokens.map { token in
-          data.terms.ids[token].map {
-            WordMatch(
-              records: Array(data.terms.postings[Int($0)]),
-              places: Array(data.terms.places[Int($0)]))
-          } ?? WordMatch(records: [], places: [])
+          data.terms.ids[token].map { WordMatch(term: $0, terms: data.terms, flags: 0) }
+            ?? WordMatch(records: [], places: [])
         }
         let found = WordMatch.all(parts, flags: flags)
         merge(found, into: &matches, span: span)
@@ -42,13 +39,13 @@ extension IndexView {
       matches[span.lowerBound] = WordMatch.union(matches[span.lowerBound], found)
       return
     }
-    var whole = matches[span.lowerBound].records
-    for index in span.dropFirst() where !whole.isEmpty { whole = matches[index].intersect(whole) }
+    var whole = matches[span.lowerBound + 1].intersect(matches[span.lowerBound].records)
+    for index in span.dropFirst(2) where !whole.isEmpty { whole = matches[index].intersect(whole) }
     for index in span {
-      let own = WordMatch(
-        records: whole,
-        places: whole.count == matches[index].records.count
-          ? matches[index].places : matches[index].places(of: whole))
+      // The word's own match when it holds no record outside the span's.
+      let own =
+        whole.count == matches[index].records.count
+        ? matches[index] : WordMatch(records: whole, places: matches[index].places(of: whole))
       matches[index] = WordMatch.union(own, found)
     }
   }

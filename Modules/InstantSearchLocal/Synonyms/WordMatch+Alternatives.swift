@@ -1,8 +1,14 @@
 extension WordMatch {
   /// A match of the given records (ascending) at the given places.
   init(records: [UInt32], places: [UInt32]) {
-    self.records = records
-    self.places = places
+    self.records = PostingList(IndexArray(records), records.indices)
+    self.places = Places(stored: PostingList(IndexArray(places), places.indices), flags: 0)
+  }
+
+  /// The match of one term: its postings in place, with `flags` added to its places.
+  init(term: Int32, terms: TermIndex, flags: UInt32) {
+    records = terms.postings[Int(term)]
+    places = Places(stored: terms.places[Int(term)], flags: flags)
   }
 
   /// The records of either match, ascending; a record in both keeps its better place.
@@ -37,14 +43,19 @@ extension WordMatch {
   /// The records every part matches (a multi-word alternative), at the first part's places
   /// with `flags` added (the typos and not-exact bit the alternative counts).
   static func all(_ parts: [WordMatch], flags: UInt32) -> WordMatch {
-    guard var records = parts.first?.records else { return WordMatch(records: [], places: []) }
-    for part in parts.dropFirst() where !records.isEmpty {
-      records = part.intersect(records)
+    guard var match = parts.first else { return WordMatch(records: [], places: []) }
+    if parts.count > 1 {
+      var records = parts[1].intersect(match.records)
+      for part in parts.dropFirst(2) where !records.isEmpty {
+        records = part.intersect(records)
+      }
+      // Fewer records than the first part's: their places, looked up.
+      if records.count < match.records.count {
+        match = WordMatch(records: records, places: match.places(of: records))
+      }
     }
-    let first = parts[0]
-    let places = (records.count == first.records.count ? first.places : first.places(of: records))
-      .map { $0 | flags }
-    return WordMatch(records: records, places: places)
+    match.places = match.places.adding(flags)
+    return match
   }
 
   /// Keeps the records whose place passes `keep`.

@@ -17,6 +17,21 @@ enum PathArgument {
     return home + path.dropFirst()
   }
 
+  /// The endings of the files `open` and `--data` read: records (JSON array, NDJSON) and
+  /// snapshots.
+  static let fileEndings = [".json", ".ndjson", ".jsonl", ".snapshot"]
+
+  /// Whether a word typed after `open` reads as a path rather than an index name: it holds a
+  /// `/`, starts with `.` or `~`, or ends as a records file or a snapshot does
+  /// (``fileEndings``). `open products` then names an index of the open source even when a
+  /// file or folder `products` is in the current folder; `open ./products` names the folder.
+  /// - Parameter word: The word as typed.
+  /// - Returns: `true` when the word is to be opened as a path.
+  static func looksLikePath(_ word: String) -> Bool {
+    word.contains("/") || word.hasPrefix(".") || word.hasPrefix("~")
+      || fileEndings.contains { word.hasSuffix($0) }
+  }
+
   /// Why nothing can be opened at `path`, or `nil` when something is there: no file or folder,
   /// a loop of symbolic links, a folder on the way that cannot be searched (permission).
   /// - Parameter path: The path to open, expanded.

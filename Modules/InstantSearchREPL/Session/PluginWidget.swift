@@ -193,9 +193,9 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
         $0.dynamicFacetsConnector.interactor.connectController($1)
       }
     case .relevant:
-      // A widget of its own on the stack's searcher, as `relevant` makes one per command.
+      // The stack's widget, which `relevant` shows: it keeps the strictness on the searcher.
       return try make(PluginRelevantSortController.self) {
-        RelevantSortConnector(searcher: $0.searcher, controller: $1)
+        $0.relevantSort().connector.interactor.connectController($1)
       }
     default:
       return try makeSDKAttachment(make)
@@ -221,7 +221,8 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     case .list:
       return try make(PluginFilterListController.self) {
         FilterListConnector(
-          searcher: $0.searcher, filterState: $0.filterState, filters: ListCommand.bands,
+          searcher: $0.searcher, filterState: $0.filterState,
+          filters: ListCommand.bands.map(\.filter),
           controller: $1)
       }
     case .sections:

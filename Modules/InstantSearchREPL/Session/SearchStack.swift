@@ -81,6 +81,11 @@ final class SearchStack {
   /// `SearchStack+InfiniteHits.swift`).
   var infiniteList: (connector: InfiniteHitsConnector, view: TerminalInfiniteHitsController)?
 
+  /// The Relevant Sort widget `relevant` shows and switches, made the first time and kept
+  /// connected while the source is open, so the strictness it sets stays on later searches
+  /// (see `SearchStack+RelevantSort.swift`).
+  var relevantWidget: (connector: RelevantSortConnector, view: TerminalRelevantSortController)?
+
   /// The primary indices of the source, in the order it lists them (`indices` shows them;
   /// `open --index NAME` switches to one).
   var primaries: [String] = []
@@ -194,6 +199,7 @@ final class SearchStack {
   func disconnect() {
     for list in facetLists.values { list.connector.disconnect() }
     infiniteList?.connector.disconnect()
+    relevantWidget?.connector.disconnect()
     dynamicFacetsConnector.disconnect()
     ruleDataConnector.disconnect()
     sortControllerConnection?.disconnect()

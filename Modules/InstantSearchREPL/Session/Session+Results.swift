@@ -11,14 +11,18 @@ extension Session {
   static let sectionHitsShown = 5
 
   /// The stats line and the hits table of the last response, as the Stats and Hits widgets
-  /// delivered it; in a federated search, then each other index's section.
-  func resultsReport(_ stack: SearchStack, hitsLimit: Int?, statsLine: Bool = true) -> Report {
+  /// delivered it; in a federated search, then each other index's section. `statsPage` false
+  /// leaves the page out of the stats line, for a report that shows the page line.
+  func resultsReport(
+    _ stack: SearchStack, hitsLimit: Int?, statsLine: Bool = true, statsPage: Bool = true
+  ) -> Report {
     guard let response = stack.hits.response else {
       return Report(lines: ["no results yet"], json: ["hits": .array([])])
     }
     var lines: [String] = []
     if statsLine, let stats = stack.statsConnector.interactor.item {
-      lines.append(stack.stats.line(for: stats, indexName: stack.searcher.indexName))
+      lines.append(
+        stack.stats.line(for: stats, indexName: stack.searcher.indexName, showsPage: statsPage))
     }
     let capped = Self.isPaginationCapped(response)
     if statsLine, capped {

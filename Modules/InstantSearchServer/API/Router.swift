@@ -40,6 +40,7 @@ public struct Router: Sendable {
 
   private func route(_ request: ServerRequest) throws -> ServerResponse {
     let path = request.segments
+    if path == ["1", "events"] { return try events(request) }
     guard path.count >= 2, path[0] == "1", path[1] == "indexes" else { throw notFound(request) }
     let rest = Array(path.dropFirst(2))
     switch (request.method, rest.count) {

@@ -1,9 +1,9 @@
 import Foundation
 import InstantSearchCore
 
-/// `instantsearch serve`: opens the dataset folder, serves Algolia's REST API until SIGINT or
-/// SIGTERM, then stops accepting, finishes the requests in progress, folds the write log into
-/// the folder and prints a summary.
+/// `instantsearch serve`: opens the dataset folder (or a snapshot or records file, read-only),
+/// serves Algolia's REST API until SIGINT or SIGTERM, then stops accepting, finishes the
+/// requests in progress, folds the write log into the folder and prints a summary.
 public enum ServeCommand {
   /// Runs the server; returns when it has stopped.
   /// - Parameters:
@@ -31,7 +31,7 @@ public enum ServeCommand {
     }
     defer { for source in sources { source.cancel() } }
     do {
-      let (engine, opened) = try ServerEngine.open(folder: options.data)
+      let (engine, opened) = try ServerEngine.open(data: options.data)
       if opened.droppedBytes > 0 {
         report(
           "serve: dropped a torn or corrupted last write-log entry: \(opened.droppedBytes) bytes "
@@ -45,15 +45,19 @@ public enum ServeCommand {
         log: RequestLog(quiet: options.quiet))
       let port = try server.start(address: options.bind, port: options.port)
       let keys = access.isOpen ? "no keys: every request is allowed" : "keys required"
+      let writes =
+        engine.isReadOnly ? "read-only" : "\(opened.replayed) logged writes replayed"
       FileHandle.standardOutput.write(
         Data(
           ("listening on http://\(options.bind):\(port) (\(opened.indices.count) indices from "
-            + "\(options.data), \(opened.replayed) logged writes replayed, \(keys))\n").utf8))
+            + "\(options.data), \(writes), \(keys))\n").utf8))
       stop.wait()
       report("serve: stopping")
       server.stop()
       try engine.close()
-      report("serve: \(server.log.summary); writes saved to \(options.data)")
+      let saved =
+        engine.isReadOnly ? "read-only, nothing to save" : "writes saved to \(options.data)"
+      report("serve: \(server.log.summary); \(saved)")
       return 0
     } catch let error as APIError {
       report("serve: \(error.message)")

@@ -1,6 +1,7 @@
 /// The options of `instantsearch serve`, read from the arguments and the environment.
 public struct ServeOptions: Sendable {
-  /// The dataset folder (`--data DIR`).
+  /// The dataset folder (`--data DIR`), or a snapshot or records file served read-only
+  /// (`--data FILE`).
   public var data: String
   /// The port (`--port N`), 0 for any free one; 8080 by default.
   public var port = 8080
@@ -19,7 +20,7 @@ public struct ServeOptions: Sendable {
 
   /// The usage line.
   public static let usage =
-    "usage: instantsearch serve --data DIR [--port N] [--bind 127.0.0.1] [--app-id ID] "
+    "usage: instantsearch serve --data DIR|FILE [--port N] [--bind 127.0.0.1] [--app-id ID] "
     + "[--admin-key KEY] [--search-key KEY] [--max-body BYTES] [--max-connections N] "
     + "[--timeout SECONDS] [--quiet]"
 
@@ -60,7 +61,9 @@ public struct ServeOptions: Sendable {
       default: throw APIError(2, "unknown option \(argument)")
       }
     }
-    guard let data else { throw APIError(2, "--data DIR is required") }
+    guard let data else {
+      throw APIError(2, "--data DIR (or a snapshot or records FILE) is required")
+    }
     self.data = data
     if searchKey != nil && adminKey == nil {
       throw APIError(2, "a search key needs an admin key too (--admin-key)")

@@ -10,6 +10,10 @@ import InstantSearchLocal
 /// started. Writes queued while a generation builds are applied together, so a stream of
 /// single-record writes costs one rebuild per batch, not one per write.
 ///
+/// A single file (a snapshot written by `instantsearch index`, or one records file) is served
+/// read-only: ``open(data:)`` loads it as the REPL's `--data FILE` does, and every write is a
+/// 403 naming the file.
+///
 /// Thread-safe: call from any thread.
 public final class ServerEngine: @unchecked Sendable {
   // @unchecked Sendable: `queue`, `publishedTask`, `snapshot`, `stopping` and `running` are
@@ -17,9 +21,10 @@ public final class ServerEngine: @unchecked Sendable {
   // before it starts and after it ends; `appendLock` orders task numbers, log and queue.
   /// The engine searches run on.
   public let local = LocalClient()
-  /// The dataset folder.
+  /// The dataset folder, or the file served read-only.
   public let folder: String
-  private let log: WriteLog
+  /// The write log; nil for a file served read-only.
+  private let log: WriteLog?
   private let condition = NSCondition()
   private let appendLock = NSLock()
   private var queue: [WriteLog.Entry] = []
@@ -42,6 +47,26 @@ public final class ServerEngine: @unchecked Sendable {
     public var droppedAt: Int
   }
 
+  /// Whether the engine serves a file, which takes no writes.
+  public var isReadOnly: Bool { log == nil }
+
+  /// Opens what `--data` names: a dataset folder as ``open(folder:)`` does, or a file (a
+  /// snapshot, or one records file with the files beside it) read-only, through the local
+  /// engine's `load(_:)`, which maps a snapshot in place.
+  ///
+  /// - Parameter path: the folder or file; a missing path is a folder to create.
+  /// - Returns: the engine and what was found.
+  /// - Throws: `LocalLoadError` naming the file and what is wrong with it (a damaged snapshot:
+  ///   the section and offset), as ``open(folder:)`` does.
+  public static func open(data path: String) throws -> (ServerEngine, OpenReport) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+      !isFolder.boolValue
+    else { return try open(folder: path) }
+    let engine = ServerEngine(folder: path, log: nil)
+    return (engine, try engine.load())
+  }
+
   /// Opens a dataset folder: finishes an interrupted compaction, loads the folder, replays the
   /// log (dropping a torn last entry), and folds the log into the folder.
   ///
@@ -59,7 +84,7 @@ public final class ServerEngine: @unchecked Sendable {
     return (engine, report)
   }
 
-  private init(folder: String, log: WriteLog) {
+  private init(folder: String, log: WriteLog?) {
     self.folder = folder
     self.log = log
     lastTask = Int(Date().timeIntervalSince1970 * 1000)
@@ -67,30 +92,21 @@ public final class ServerEngine: @unchecked Sendable {
   }
 
   private func load() throws -> OpenReport {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    let hasRecords = files.contains { file in
-      !file.hasPrefix(".") && !file.hasSuffix("_settings.json")
-        && [".json", ".ndjson", ".jsonl"].contains(where: file.hasSuffix)
+    if isReadOnly {
+      try local.load(folder)
+    } else {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      let hasRecords = files.contains { file in
+        !file.hasPrefix(".") && !file.hasSuffix("_settings.json")
+          && [".json", ".ndjson", ".jsonl"].contains(where: file.hasSuffix)
+      }
+      if hasRecords { try local.loadFolder(folder) }
     }
-    if hasRecords { try local.loadFolder(folder) }
-    for (name, replicas) in local.primaries {
-      store.indexes[name] = IndexState(settings: try local.settings(indexName: name).objectValue!)
-      for record in try local.records(ofIndex: name) {
-        _ = store.apply(.save(index: name, record: record.objectValue ?? [:])) { _, _ in [] }
-      }
-      for replica in replicas {
-        store.indexes[replica] = IndexState(
-          settings: try local.settings(indexName: replica).objectValue ?? [:], primary: name)
-      }
-      for index in [name] + replicas {
-        for kind in ExtraKind.allCases {
-          let path = "\(folder)/\(index)_\(kind.rawValue).json"
-          guard let data = FileManager.default.contents(atPath: path),
-            let items = try? JSONParser.parse([UInt8](data)).arrayValue
-          else { continue }
-          store.indexes[index]?.extras[kind] = items
-        }
-      }
+    try fillStore()
+    guard let log else {
+      snapshot = store
+      return OpenReport(
+        indices: local.primaries.map(\.name), replayed: 0, droppedBytes: 0, droppedAt: 0)
     }
     let replay = WriteLog.replay(path: log.path)
     if !replay.entries.isEmpty {
@@ -107,6 +123,46 @@ public final class ServerEngine: @unchecked Sendable {
       droppedBytes: replay.droppedBytes, droppedAt: replay.droppedAt)
   }
 
+  /// Copies what the engine loaded into the store: records, settings, and the rules and
+  /// synonyms (from the folder's files, or from the engine for a file served read-only).
+  private func fillStore() throws {
+    for (name, replicas) in local.primaries {
+      store.indexes[name] = IndexState(settings: try local.settings(indexName: name).objectValue!)
+      for record in try local.records(ofIndex: name) {
+        _ = store.apply(.save(index: name, record: record.objectValue ?? [:])) { _, _ in [] }
+      }
+      for replica in replicas {
+        store.indexes[replica] = IndexState(
+          settings: try local.settings(indexName: replica).objectValue ?? [:], primary: name)
+      }
+      for index in [name] + replicas {
+        store.indexes[index]?.extras = isReadOnly ? try engineExtras(index) : folderExtras(index)
+      }
+    }
+  }
+
+  /// The rules and synonyms of an index as the engine holds them (a snapshot carries them).
+  private func engineExtras(_ index: String) throws -> [ExtraKind: [JSON]] {
+    [
+      .synonyms: try local.synonyms(indexName: index).map(\.json),
+      .rules: try local.rules(indexName: index).map(\.json),
+    ]
+  }
+
+  /// The rules and synonyms of an index from the folder's `NAME_rules.json` and
+  /// `NAME_synonyms.json`, as the server saves them.
+  private func folderExtras(_ index: String) -> [ExtraKind: [JSON]] {
+    var extras: [ExtraKind: [JSON]] = [:]
+    for kind in ExtraKind.allCases {
+      let path = "\(folder)/\(index)_\(kind.rawValue).json"
+      guard let data = FileManager.default.contents(atPath: path),
+        let items = try? JSONParser.parse([UInt8](data)).arrayValue
+      else { continue }
+      extras[kind] = items
+    }
+    return extras
+  }
+
   /// Starts the publishing thread; writes are accepted from then on.
   public func start() {
     condition.lock()
@@ -118,8 +174,12 @@ public final class ServerEngine: @unchecked Sendable {
   /// Logs a request's operations (fsynced) and queues them for publishing.
   /// - Returns: the task that ``isPublished(_:)`` reports once the writes are searchable.
   /// - Throws: ``APIError`` 500 when the log cannot be written (nothing is applied then), 503
-  ///   when the engine is shutting down.
+  ///   when the engine is shutting down, 403 when it serves a file (read-only).
   func submit(_ operations: [WriteOperation]) throws -> Int {
+    guard let log else {
+      throw APIError(
+        403, "The server serves the file \(folder) read-only: serve a dataset folder to write")
+    }
     appendLock.lock()
     defer { appendLock.unlock() }
     condition.lock()
@@ -160,7 +220,8 @@ public final class ServerEngine: @unchecked Sendable {
     return snapshot
   }
 
-  /// Publishes what is queued, stops the publishing thread, and folds the log into the folder.
+  /// Publishes what is queued, stops the publishing thread, and folds the log into the folder
+  /// (nothing to fold for a file served read-only).
   /// - Throws: ``APIError`` 500 when the folder cannot be written (the log stays whole).
   public func close() throws {
     appendLock.lock()
@@ -170,7 +231,7 @@ public final class ServerEngine: @unchecked Sendable {
     while running { condition.wait() }
     condition.unlock()
     appendLock.unlock()
-    try Compaction.run(store, folder: folder, log: log)
+    if let log { try Compaction.run(store, folder: folder, log: log) }
   }
 
   private func publishLoop() {

@@ -54,6 +54,34 @@ struct RelevantSortTests {
     #expect(view.onClick == nil)
   }
 
+  @Test("disconnecting takes the strictness it set off the query, and puts back a prior one")
+  func disconnectRestoresStrictness() async throws {
+    let searcher = HitsSearcher(service: ServiceKind.demo, indexName: "products_rating_desc")
+    let recorder = SearcherRecorder(searcher)
+    let first = RelevantSortConnector(searcher: searcher, controller: BannerView())
+    searcher.search()
+    await recorder.waitForOutcomes(1)
+    first.interactor.toggle()
+    #expect(searcher.query.additionalParameters["relevancyStrictness"] == .number(0))
+    await recorder.waitForOutcomes(2)
+    first.interactor.toggle()
+    await recorder.waitForOutcomes(3)
+    first.disconnect()
+    #expect(searcher.query.additionalParameters["relevancyStrictness"] == nil)
+    #expect(recorder.searches == 3, "disconnecting does not search")
+
+    searcher.query.additionalParameters["relevancyStrictness"] = .number(40)
+    let second = RelevantSortConnector(searcher: searcher, controller: BannerView())
+    second.interactor.toggle()
+    #expect(searcher.query.additionalParameters["relevancyStrictness"] == .number(0))
+    await recorder.waitForOutcomes(4)
+    second.disconnect()
+    #expect(searcher.query.additionalParameters["relevancyStrictness"] == .number(40))
+    second.connect()
+    second.disconnect()
+    #expect(searcher.query.additionalParameters["relevancyStrictness"] == .number(40))
+  }
+
   @Test("off a virtual replica the state is nil and a click searches nothing")
   func notVirtual() async throws {
     let searcher = HitsSearcher(service: ServiceKind.demo, indexName: "products")

@@ -29,4 +29,20 @@ struct RelevantSortControllersTests {
     terminal.render()
     #expect(screen.output == "all 9 results · show relevant only\n")
   }
+
+  @Test("the terminal banner groups thousands as the stats line does, the observable one not")
+  func groupedCounts() {
+    let terminal = TerminalRelevantSortController(terminal: ScriptedTerminal().io)
+    let model = RelevantSortObservableController()
+    let interactor = RelevantSortInteractor()
+    interactor.connectController(terminal)
+    interactor.connectController(model)
+    interactor.item = RelevantSortState(
+      priority: .relevancy, sortedHitsCount: 1915, totalHitsCount: 12_000)
+    #expect(terminal.line == "1,915 relevant results of 12,000 · show all")
+    #expect(model.hint == "1915 relevant results of 12000")
+    interactor.item = RelevantSortState(
+      priority: .hitsCount, sortedHitsCount: 12_000, totalHitsCount: 12_000)
+    #expect(terminal.line == "all 12,000 results · show relevant only")
+  }
 }

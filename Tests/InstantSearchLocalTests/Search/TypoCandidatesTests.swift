@@ -63,6 +63,54 @@ struct TypoCandidatesTests {
     #expect(compared > 2_000)
   }
 
+  /// Forty words share `qu` and differ in the next letter (the node `qu` has forty children,
+  /// listed, being over the branch threshold), each followed by the same few tails. A query
+  /// with letters slipped in around `q` and `u` (`xqyuzw`, `qxuzw`) brings the row of `qu` to
+  /// the budget in every cell, each through another letter: the walk then looks up as many
+  /// labels as the band has cells (2 × budget + 1, the most it can: each comes from a query
+  /// letter within the band), and must visit every child they name, the last one included.
+  @Test("a node with forty children gives the scan's candidates, budget 1 and 2, prefix or not")
+  func crowdedNode() throws {
+    let letters = Array("abcdefghijklmnopqrstuvwxyzàéíñøüабвгджзи".unicodeScalars)
+    #expect(letters.count == 40)
+    let tails = ["", "w", "zw"]
+    var words: [String] = []
+    for letter in letters {
+      for tail in tails { words.append("qu" + String(letter) + tail) }
+    }
+    let client = LocalClient()
+    try client.addIndex(
+      named: "words",
+      records: words.enumerated().map { ["objectID": .string("\($0)"), "text": .string($1)] })
+    var queries: Set<String> = []
+    for (index, letter) in letters.enumerated() {
+      let other = String(letters[(index * 7 + 3) % letters.count])
+      for tail in tails {
+        let rest = String(letter) + tail
+        // One letter slipped in (budget 1), two (budget 2), and two neighbours swapped.
+        queries.insert("q" + other + "u" + rest)
+        queries.insert(other + "q" + String(letters[index / 2]) + "u" + rest)
+        queries.insert("uq" + rest)
+      }
+    }
+    var compared = 0
+    for query in queries.sorted() {
+      for isPrefix in [false, true] {
+        for maxTypos in 1...2 {
+          let found = try client.typoCandidates(
+            indexName: "words", word: query, isPrefix: isPrefix, maxTypos: maxTypos,
+            source: .index)
+          let expected = try client.typoCandidates(
+            indexName: "words", word: query, isPrefix: isPrefix, maxTypos: maxTypos,
+            source: .scan)
+          #expect(found == expected, "\(query) prefix: \(isPrefix) typos: \(maxTypos)")
+          compared += expected.count
+        }
+      }
+    }
+    #expect(compared > 2_000)
+  }
+
   @Test("a transposition is one typo, and a prefix within the budget matches the longer word")
   func transpositionsAndPrefixes() throws {
     let client = LocalClient()

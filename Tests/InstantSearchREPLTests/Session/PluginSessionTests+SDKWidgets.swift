@@ -29,7 +29,7 @@ extension PluginSessionTests {
     #expect(output.contains("number price (test.session.sdk/number):\nnumber price >= no 0"))
     #expect(output.contains("number price >= yes 100 bounds yes 20..900 step 1"))
     #expect(output.contains("list (test.session.sdk/filter-list):\nlist 4 multiple\n"))
-    #expect(output.contains("*\"price\" > 500 (price) -1"))
+    #expect(output.contains("*\"price\" >= 500 (price) -1"))
     #expect(output.contains("sections (test.session.sdk/multi-index-hits):\nsections 2\nshop: "))
     #expect(output.contains("shop_price_asc: 6 of 6\n  #0 {"))
     #expect(output.contains("sections 2\nshop: 3 of 3\n  #0 {"))

@@ -100,3 +100,31 @@ enum DemoSession {
     return (transcript, status)
   }
 }
+
+/// A dataset folder of a test's own JSON files (`NAME.json` for each entry), in a fresh
+/// temporary folder.
+enum JSONFolder {
+  /// Writes `files` to a fresh folder, runs `lines` as a script in a session opened on it, and
+  /// removes the folder.
+  /// - Parameters:
+  ///   - lines: the script.
+  ///   - files: the files, by name without `.json` (`gear`, `gear_settings`).
+  /// - Returns: What the session wrote, and the loop's exit status.
+  /// - Throws: the file system's error when the folder cannot be written.
+  @MainActor
+  static func run(_ lines: [String], files: [String: JSON]) async throws -> (Transcript, Int32) {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("folder-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: url) }
+    for (name, json) in files {
+      try json.jsonString.write(
+        toFile: url.path + "/\(name).json", atomically: true, encoding: .utf8)
+    }
+    let transcript = Transcript()
+    let session = Session(configuration: .testing(transcript))
+    #expect(await session.start(LaunchOptions(dataPath: url.path)) == .succeeded)
+    let status = await REPL(session: session, reader: .scripted(lines: lines)).run()
+    return (transcript, status)
+  }
+}

@@ -1,4 +1,3 @@
-import Foundation
 import InstantSearchCore
 import InstantSearchREPL
 import LineEditor
@@ -9,10 +8,6 @@ import Testing
 struct RelevantFolderTests {
   @Test("relevant keeps the hits with the fewest typos, and all shows every hit")
   func folder() async throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("relevant-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: url) }
     let records: [JSON] = [
       ["objectID": "1", "name": "Running shoe", "rating": 3],
       ["objectID": "2", "name": "Runing shoe", "rating": 5],
@@ -22,21 +17,15 @@ struct RelevantFolderTests {
       "searchableAttributes": ["name"], "replicas": ["virtual(gear_rating)"],
     ]
     let replica: JSON = ["searchableAttributes": ["name"], "customRanking": ["desc(rating)"]]
-    for (name, json) in [("gear", JSON.array(records)), ("gear_settings", settings)]
-      + [("gear_rating_settings", replica)]
-    {
-      try json.jsonString.write(
-        toFile: url.path + "/\(name).json", atomically: true, encoding: .utf8)
-    }
-    let transcript = Transcript()
-    let session = Session(configuration: .testing(transcript))
-    #expect(await session.start(LaunchOptions(dataPath: url.path)) == .succeeded)
-    let status = await REPL(
-      session: session,
-      reader: .scripted(lines: ["sort gear_rating", "search running", "relevant", "relevant all"])
-    ).run()
+    let (transcript, status) = try await JSONFolder.run(
+      ["sort gear_rating", "search running", "relevant", "relevant all", "search running"],
+      files: ["gear": .array(records), "gear_settings": settings, "gear_rating_settings": replica])
     #expect(status == 0)
     #expect(transcript.output.contains("2 relevant results of 3 · show all"))
     #expect(transcript.output.contains("all 3 results · show relevant only"))
+    let stats = transcript.output.split(separator: "\n").filter { $0.contains(" hits in ") }
+    #expect(
+      stats.last?.hasPrefix("3 hits") == true,
+      "the strictness of relevant all stays on the searches after it: \(stats)")
   }
 }

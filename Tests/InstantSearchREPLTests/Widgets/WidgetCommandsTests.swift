@@ -1,3 +1,4 @@
+import InstantSearchCore
 import InstantSearchREPL
 import LineEditor
 import Testing
@@ -36,15 +37,34 @@ struct WidgetCommandsTests {
       "list 1", "list 4", "list 1", "list", "list 9",
     ])
     #expect(status == 1)
-    #expect(transcript.output.contains("1 [x] price < 25\n2 [ ] price: 25 – 100"))
-    #expect(transcript.output.contains("4 [ ] price > 500\n1 hit"))
-    #expect(transcript.output.contains("4 [x] price > 500\n3 hits"))
+    #expect(transcript.output.contains("1 [x] price < 25\n2 [ ] 25 ≤ price < 100"))
+    #expect(transcript.output.contains("4 [ ] price ≥ 500\n1 hit"))
+    #expect(transcript.output.contains("4 [x] price ≥ 500\n3 hits"))
     #expect(
       transcript.output.contains(
-        "1 [ ] price < 25\n2 [ ] price: 25 – 100\n3 [ ] price: 100 – 500\n4 [x] price > 500\n2 hits"
+        "1 [ ] price < 25\n2 [ ] 25 ≤ price < 100\n3 [ ] 100 ≤ price < 500\n4 [x] price ≥ 500\n"
+          + "2 hits"
       ))
-    #expect(transcript.output.hasSuffix("4 [x] price > 500\n"))
+    #expect(transcript.output.hasSuffix("4 [x] price ≥ 500\n"))
     #expect(transcript.errors.contains("list: no item '9': choose a number from 1 to 4"))
+  }
+
+  @Test("adjacent price bands are half-open: a price on a shared bound is in one band only")
+  func listBounds() async throws {
+    let prices = [24.99, 25, 99.99, 100, 499.5, 500]
+    let records = JSON.array(
+      prices.enumerated().map { ["objectID": .string("\($0)"), "price": .number($1)] })
+    let lines = ["list 1", "list 1", "list 2", "list 2", "list 3", "list 3", "list 4"]
+    let (transcript, status) = try await JSONFolder.run(
+      lines, files: ["bands": records, "bands_settings": ["attributesForFaceting": ["price"]]])
+    #expect(status == 0)
+    let counts = transcript.output.split(separator: "\n").compactMap { line in
+      line.firstMatch(of: #/^([0-9]+) hits? in /#).map { Int($0.1)! }
+    }
+    // All six at the start, then each band on and off again (all six) in turn; the last one
+    // stays on.
+    #expect(counts == [6, 1, 6, 2, 6, 2, 6, 1])
+    #expect(transcript.output.contains("2 [x] 25 ≤ price < 100"))
   }
 
   @Test("relevant shows relevant sort on the virtual replica and switches to all hits and back")
@@ -55,8 +75,9 @@ struct WidgetCommandsTests {
     ])
     #expect(status == 1)
     let relevant = try #require(
-      transcript.output.firstMatch(of: /([0-9]+) relevant results of ([0-9]+) · show all/))
-    #expect(Int(relevant.1)! < Int(relevant.2)!)
+      transcript.output.firstMatch(of: /([0-9,]+) relevant results of ([0-9,]+) · show all/))
+    let sorted = Int(relevant.1.filter(\.isNumber))!
+    #expect(sorted < Int(relevant.2.filter(\.isNumber))!)
     #expect(transcript.output.contains("all \(relevant.2) results · show relevant only"))
     #expect(transcript.output.components(separatedBy: String(relevant.0)).count == 3)
     #expect(transcript.errors.contains("relevant: products is not a virtual replica"))
@@ -101,6 +122,24 @@ struct WidgetCommandsTests {
     #expect(transcript.output.contains("page 50/50: 1 … 44 45 46 47 48 49 [50]\n"))
     #expect(transcript.output.contains("page 1/50: [1] 2 3 4 5 6 7 … 50\n"))
     #expect(transcript.output.contains("page 7/50: 1 … 4 5 6 [7] 8 9 10 … 50\n"))
+  }
+
+  @Test("after page N, next and prev the page is named once: in the page line, not the stats")
+  func pageNamedOnce() async throws {
+    let (transcript, status) = await DemoSession.run(["search phone", "page 2", "next", "prev"])
+    #expect(status == 0)
+    for page in [2, 3, 2] {
+      #expect(transcript.output.contains("page \(page)/50: "))
+    }
+    let lines = transcript.output.split(separator: "\n")
+    #expect(lines.filter { $0.contains("page 2/50") }.count == 2, "page 2 and prev")
+    #expect(lines.filter { $0.contains("page 3/50") }.count == 1)
+    // The launch's and the search's stats lines name their page; those of page, next and
+    // prev leave it to the page line above them.
+    let stats = lines.filter { $0.contains(" hits in ") }
+    #expect(stats.count == 5)
+    #expect(stats.dropFirst().first?.contains(" · page 1/50 · ") == true, "\(stats)")
+    #expect(stats.dropFirst(2).allSatisfy { !$0.contains("page") }, "\(stats)")
   }
 
   @Test("hits more grows the list page by page on the demo index")

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The REPL opens the server like any Algolia host")
 struct REPLOverServerTests {
-  @Test("Searches and sorts through --host, with the admin key from the environment")
+  @Test("Searches and clicks through --host, with the admin key from the environment")
   func searchesThroughHost() async throws {
     let data = NSTemporaryDirectory() + "serve-repl-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
@@ -17,12 +17,15 @@ struct REPLOverServerTests {
     let run = try await ProductRun.run(
       ProductsDirectory.executable("instantsearch"),
       arguments: ["--host", "http://127.0.0.1:\(server.port)", "--index", "movies"],
-      input: "search star\n",
+      input: "search star\nclick 1\n",
       environment: ["ALGOLIA_APP_ID": "local", "ALGOLIA_API_KEY": ServerHarness.adminKey])
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.contains("2 records in movies"), "\(run.output)")
     #expect(run.output.contains("1 hit"), "\(run.output)")
     #expect(run.output.contains("Star Wars"))
+    // The REPL's Hits Tracker posts its click to /1/events on the --host server.
+    #expect(
+      run.output.contains("sent click \"Hit Clicked\" on 1 (hit 1) in movies"), "\(run.output)")
     #expect(server.stop(SIGINT) == 0)
   }
 }

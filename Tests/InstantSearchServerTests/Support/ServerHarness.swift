@@ -18,14 +18,17 @@ final class ServerHarness: Sendable {
   /// - Parameters:
   ///   - limits: the HTTP limits.
   ///   - files: files to put in the folder first, by name.
+  ///   - data: a file to serve (read-only) instead of the folder, as `--data FILE`.
   /// - Throws: when the folder cannot be made or the server cannot start.
-  init(limits: SearchServer.Limits = .init(), files: [String: String] = [:]) throws {
+  init(
+    limits: SearchServer.Limits = .init(), files: [String: String] = [:], data: String? = nil
+  ) throws {
     folder = NSTemporaryDirectory() + "server-tests-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for (name, text) in files {
       try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
     }
-    engine = try ServerEngine.open(folder: folder).0
+    engine = try ServerEngine.open(data: data ?? folder).0
     engine.start()
     let access = AccessControl(
       appID: nil, adminKey: Self.adminKey, searchKey: Self.searchKey)

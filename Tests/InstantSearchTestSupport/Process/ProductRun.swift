@@ -18,15 +18,17 @@ public struct ProductRun: Sendable {
   ///   - arguments: its arguments.
   ///   - input: written to its standard input, which is then closed.
   ///   - environment: its whole environment (nothing is inherited).
+  ///   - currentDirectory: the folder it starts in (the test's own by default).
   /// - Throws: when the program cannot be started.
   public init(
     _ executable: String, arguments: [String] = [], input: String = "",
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], currentDirectory: URL? = nil
   ) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.environment = environment
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
@@ -66,18 +68,20 @@ extension ProductRun {
   ///   - arguments: its arguments.
   ///   - input: written to its standard input, which is then closed.
   ///   - environment: its whole environment (nothing is inherited).
+  ///   - currentDirectory: the folder it starts in (the test's own by default).
   /// - Returns: the finished run.
   /// - Throws: when the program cannot be started.
   public static func run(
     _ executable: String, arguments: [String] = [], input: String = "",
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], currentDirectory: URL? = nil
   ) async throws -> ProductRun {
     try await withCheckedThrowingContinuation { continuation in
       Thread {
         continuation.resume(
           with: Result {
             try ProductRun(
-              executable, arguments: arguments, input: input, environment: environment)
+              executable, arguments: arguments, input: input, environment: environment,
+              currentDirectory: currentDirectory)
           })
       }.start()
     }

@@ -16,6 +16,9 @@ struct OpenCommand: SessionCommand {
       "indices of the open source in one call, one section each: the first stays the primary",
       "index, the one filters, sort orders, facets, pages and menu apply to. An index the",
       "source does not have shows its error in its own section. open NAME goes back to one.",
+      "A word is an index of the open source before a file or folder of that name; a word",
+      "with a /, starting with . or ~, or ending in .json, .ndjson, .jsonl or .snapshot is",
+      "a path (open ./products opens the folder products here).",
     ])
 
   /// A records file, a dataset folder, or `demo`; `nil` keeps the open source.
@@ -75,16 +78,16 @@ extension OpenCommand {
         insights: stack.tracker?.tracker.insights.service)
     }
     if path == "demo" { return try await session.open(.demo, indexName: indexName) }
-    let expanded = PathArgument.expanded(path, environment: session.configuration.environment)
-    if indexName == nil, let stack = session.stack,
-      path.contains(",")
-        || (!FileManager.default.fileExists(atPath: expanded) && stack.knows(index: path))
+    // An index of the open source first, unless the word reads as a path.
+    if indexName == nil, let stack = session.stack, !PathArgument.looksLikePath(path),
+      path.contains(",") || stack.knows(index: path)
     {
       return try await session.open(
         service: stack.searcher.service, sourceName: stack.sourceName,
         primaries: stack.primaries, notes: [], indexName: path,
         insights: stack.tracker?.tracker.insights.service)
     }
+    let expanded = PathArgument.expanded(path, environment: session.configuration.environment)
     return try await session.open(.data(expanded), indexName: indexName)
   }
 }

@@ -2,7 +2,8 @@ import InstantSearchControllers
 import LineEditor
 
 /// `page next|prev|first|last|N`: moves to another page of results (numbered from 1) and
-/// searches, then shows the page line with its page list (`page 3/50: 1 2 [3] 4 … 50`).
+/// searches, then shows the page line with its page list (`page 3/50: 1 2 [3] 4 … 50`) over
+/// the stats line, which leaves the page out.
 struct PageCommand: SessionCommand {
   static let reference = CommandReference(
     "page", usage: "page next|prev|first|last|N",
@@ -76,7 +77,8 @@ extension PageCommand {
     let line = TerminalPaginationController(terminal: session.configuration.terminal)
     let connection = pagination.connectController(line)
     defer { connection.disconnect() }
-    var report = session.resultsReport(stack, hitsLimit: Session.hitsShown)
+    // The page line names the page, so the stats line under it does not.
+    var report = session.resultsReport(stack, hitsLimit: Session.hitsShown, statsPage: false)
     report.lines.insert(String(line.text.dropLast()), at: 0)
     report.json["pageList"] = .array(
       line.state.pageWindow(padding: line.padding).map { .number(Double($0 + 1)) })

@@ -39,9 +39,7 @@ extension RelevantCommand {
 
   @MainActor func run(in session: Session) async throws -> Report {
     let stack = try session.requireStack()
-    let view = TerminalRelevantSortController(terminal: session.configuration.terminal)
-    let widget = RelevantSortConnector(searcher: stack.searcher, controller: view)
-    defer { widget.disconnect() }
+    let (widget, view) = stack.relevantSort()
     if stack.hits.response == nil {
       _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searcher.search() }
     }
