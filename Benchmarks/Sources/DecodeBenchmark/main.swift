@@ -92,6 +92,34 @@ func makeResponse(hits count: Int) -> [UInt8] {
 }
 
 let bytes = makeResponse(hits: 1000)
+
+/// The three files the parser is compared with `json.loads` on, with their names.
+func pythonInputs() -> [(name: String, bytes: [UInt8])] {
+  var products: [UInt8] = [UInt8(ascii: "[")]
+  for (index, record) in DemoDataset.records(count: 100_000).enumerated() {
+    if index > 0 { products.append(UInt8(ascii: ",")) }
+    JSONWriter().write(record, to: &products)
+  }
+  products.append(UInt8(ascii: "]"))
+  return [
+    ("search response, 1000 hits", bytes),
+    ("TED-talks-like export, 2550 talks", makeTalksExport(count: 2550)),
+    ("100k demo products, one array", products),
+  ]
+}
+
+// `--write DIR` writes the three files (response.json, talks.json, products.json) for profiling
+// the parser on them, and stops.
+if let flag = CommandLine.arguments.firstIndex(of: "--write"),
+  flag + 1 < CommandLine.arguments.count
+{
+  let directory = CommandLine.arguments[flag + 1]
+  for (input, file) in zip(pythonInputs(), ["response", "talks", "products"]) {
+    try Data(input.bytes).write(to: URL(fileURLWithPath: "\(directory)/\(file).json"))
+  }
+  exit(0)
+}
+
 let data = Data(bytes)
 let megabytes = Double(bytes.count) / 1_000_000
 
@@ -143,20 +171,11 @@ table.append(row("anchor: `JSONSerialization.jsonObject`", anchor))
 print(table.markdown)
 
 // The parser against Python's `json.loads` on the same bytes (alternating processes).
-var products: [UInt8] = [UInt8(ascii: "[")]
-for (index, record) in DemoDataset.records(count: 100_000).enumerated() {
-  if index > 0 { products.append(UInt8(ascii: ",")) }
-  JSONWriter().write(record, to: &products)
-}
-products.append(UInt8(ascii: "]"))
 var python = Table(columns: [
   "bytes", "size", "`JSONParser.parse`", "Python `json.loads`", "speed vs Python",
+  "same, CPU time",
 ])
-for (name, input) in [
-  ("search response, 1000 hits", bytes),
-  ("TED-talks-like export, 2550 talks", makeTalksExport(count: 2550)),
-  ("100k demo products, one array", products),
-] {
+for (name, input) in pythonInputs() {
   guard let row = try compareWithPython(name, input) else {
     print("\n(python3 not found: no comparison with json.loads)")
     break

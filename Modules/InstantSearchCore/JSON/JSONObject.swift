@@ -3,9 +3,6 @@
 /// Small objects are searched linearly (faster than hashing for a handful of keys); larger ones
 /// keep a key index. Setting an existing key replaces its value in place; a new key goes last.
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
-  /// A key and its value.
-  typealias Member = (key: String, value: JSON)
-
   /// The members in order, in one buffer (one allocation per object).
   private var members: ContiguousArray<Member>
   /// The position of each key, kept only for objects larger than ``indexThreshold``.
@@ -70,7 +67,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
           if members.count > Self.indexThreshold { rebuildPositions() }
         }
       } else if let newValue {
-        members.append((key, newValue))
+        members.append(Member(key, newValue))
         if positions != nil {
           positions?[key] = members.count - 1
         } else if members.count > Self.indexThreshold {
@@ -88,7 +85,8 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
 
   /// The member at `position`, as a key-value pair.
   public subscript(position: Int) -> (key: String, value: JSON) {
-    members[position]
+    let member = members[position]
+    return (member.key, member.value)
   }
 
   /// Equal when both objects hold the same keys with equal values, in any order.

@@ -114,11 +114,8 @@ extension JSONParser {
     let memberStack = Stack<JSONObject.Member>()
     /// Elements of the arrays being read, innermost last.
     let valueStack = Stack<JSON>()
-    /// Keys met recently, by a hash of their bytes: where their bytes are in the input, and the
-    /// string made once (records repeat the same keys).
-    var keyCache = [(start: Int, count: Int, key: String)](
-      repeating: (0, -1, ""), count: Reader.keyCacheSize)
-    static let keyCacheSize = 256
+    /// The strings of keys met recently.
+    var keyCache = KeyCache()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
@@ -334,12 +331,15 @@ extension JSONParser {
       // Members collect on a shared stack, then move into one buffer of the exact size.
       let base = memberStack.count
       var positions: [String: Int]?
+      // One bit per key read so far, picked by a hash of its bytes: a key whose bit is clear
+      // is new, with no search (a key that is not ASCII sets them all).
+      var seen: UInt64 = 0
       while true {
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
           throw error("unexpected \(describeByte(at: offset)) in an object, expected a key string")
         }
-        let key = try parseKey()
+        let (key, hash) = try parseKey()
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
           throw error("unexpected \(describeByte(at: offset)), expected ':' after an object key")
@@ -347,17 +347,20 @@ extension JSONParser {
         offset += 1
         skipWhitespace()
         let value = try parseValue()
+        let bit: UInt64 = hash < 0 ? .max : 1 << UInt64(hash & 63)
         // A repeated key keeps its last value, at its first position (found by a linear
         // search in small objects, through a key index in large ones).
         let existing =
           positions != nil
           ? positions?[key]
-          : memberStack.firstIndex(from: base) { $0.key == key }.map { $0 - base }
+          : seen & bit == 0
+            ? nil : memberStack.firstIndex(from: base) { $0.key == key }.map { $0 - base }
+        seen |= bit
         if let existing {
           memberStack[base + existing].value = value
         } else {
           if positions != nil { positions?[key] = memberStack.count - base }
-          memberStack.append((key, value))
+          memberStack.append(JSONObject.Member(key, value))
           if positions == nil && memberStack.count - base > 32 {
             var index: [String: Int] = [:]
             for position in base..<memberStack.count {
@@ -371,279 +374,6 @@ extension JSONParser {
       let members = memberStack.take(from: base)
       depth -= 1
       return .object(JSONObject(uniqueMembers: members))
-    }
-
-    // MARK: Strings
-
-    /// An object key: a short key without escapes comes from ``keyCache`` when its bytes were
-    /// met before, other keys are read as strings.
-    mutating func parseKey() throws -> String {
-      let contentStart = offset + 1
-      var end = contentStart
-      while end < bytes.count, end - contentStart <= 32 {
-        let byte = bytes[end]
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-        end += 1
-      }
-      let count = end - contentStart
-      guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), count > 0,
-        let base = bytes.baseAddress
-      else { return try parseString() }
-      let hash =
-        count &* 31 &+ Int(bytes[contentStart]) &* 7 &+ Int(bytes[end - 1]) &* 131
-        &+ Int(bytes[contentStart + count / 2]) &* 17
-      let slot = hash & (Reader.keyCacheSize - 1)
-      let entry = keyCache[slot]
-      offset = end + 1
-      if entry.count == count, Self.equal(base + entry.start, base + contentStart, count) {
-        return entry.key
-      }
-      let key = String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<end]), as: UTF8.self)
-      keyCache[slot] = (contentStart, count, key)
-      return key
-    }
-
-    /// Whether the `count` bytes at `a` and at `b` are the same.
-    @inline(__always)
-    static func equal(
-      _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int
-    ) -> Bool {
-      for index in 0..<count where a[index] != b[index] { return false }
-      return true
-    }
-
-    /// Whether any of the eight bytes of `word` is a quote, a backslash or below 0x20.
-    @inline(__always)
-    static func mayEndString(_ word: UInt64) -> Bool {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
-      let quote = word ^ (ones &* 0x22)
-      let backslash = word ^ (ones &* 0x5C)
-      let zeroes = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-      let control = (word &- ones &* 0x20) & ~word
-      return (zeroes | control) & highs != 0
-    }
-
-    mutating func parseString() throws -> String {
-      let start = offset
-      offset += 1
-      let contentStart = offset
-      // Eight bytes at a time while none can end the plain run.
-      if let base = bytes.baseAddress {
-        while offset + 8 <= bytes.count,
-          !Self.mayEndString(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-        {
-          offset += 8
-        }
-      }
-      while offset < bytes.count {
-        let byte = bytes[offset]
-        if byte == UInt8(ascii: "\"") {
-          let text = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]), as: UTF8.self)
-          offset += 1
-          return text
-        }
-        if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: contentStart) }
-        if byte < 0x20 { throw error("control character in a string (escape it)") }
-        offset += 1
-      }
-      throw error("unterminated string", at: start)
-    }
-
-    mutating func parseEscapedString(from contentStart: Int) throws -> String {
-      var buffer = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
-      while offset < bytes.count {
-        let byte = bytes[offset]
-        switch byte {
-        case UInt8(ascii: "\""):
-          offset += 1
-          return String(decoding: buffer, as: UTF8.self)
-        case UInt8(ascii: "\\"):
-          offset += 1
-          guard offset < bytes.count else { break }
-          let escape = bytes[offset]
-          offset += 1
-          switch escape {
-          case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
-          case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
-          case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
-          case UInt8(ascii: "b"): buffer.append(0x08)
-          case UInt8(ascii: "f"): buffer.append(0x0C)
-          case UInt8(ascii: "n"): buffer.append(0x0A)
-          case UInt8(ascii: "r"): buffer.append(0x0D)
-          case UInt8(ascii: "t"): buffer.append(0x09)
-          case UInt8(ascii: "u"):
-            var scalar = try parseHex4()
-            if scalar >= 0xD800 && scalar < 0xDC00 {
-              if offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "\\")
-                && bytes[offset + 1] == UInt8(ascii: "u")
-              {
-                offset += 2
-                let low = try parseHex4()
-                guard low >= 0xDC00 && low < 0xE000 else {
-                  throw error("invalid low surrogate in a \\u escape", at: offset - 6)
-                }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-              } else {
-                scalar = 0xFFFD
-              }
-            } else if scalar >= 0xDC00 && scalar < 0xE000 {
-              scalar = 0xFFFD
-            }
-            appendUTF8(scalar, to: &buffer)
-          default:
-            throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: offset - 2)
-          }
-        default:
-          if byte < 0x20 { throw error("control character in a string (escape it)") }
-          buffer.append(byte)
-          offset += 1
-        }
-      }
-      throw error("unterminated string", at: contentStart - 1)
-    }
-
-    mutating func parseHex4() throws -> UInt32 {
-      guard offset + 4 <= bytes.count else { throw error("incomplete \\u escape") }
-      var value: UInt32 = 0
-      for _ in 0..<4 {
-        let byte = bytes[offset]
-        let digit: UInt32
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-        default: throw error("invalid hex digit in a \\u escape")
-        }
-        value = value << 4 | digit
-        offset += 1
-      }
-      return value
-    }
-
-    func appendUTF8(_ scalar: UInt32, to buffer: inout [UInt8]) {
-      switch scalar {
-      case ..<0x80:
-        buffer.append(UInt8(scalar))
-      case ..<0x800:
-        buffer.append(UInt8(0xC0 | (scalar >> 6)))
-        buffer.append(UInt8(0x80 | (scalar & 0x3F)))
-      case ..<0x10000:
-        buffer.append(UInt8(0xE0 | (scalar >> 12)))
-        buffer.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-        buffer.append(UInt8(0x80 | (scalar & 0x3F)))
-      default:
-        buffer.append(UInt8(0xF0 | (scalar >> 18)))
-        buffer.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
-        buffer.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-        buffer.append(UInt8(0x80 | (scalar & 0x3F)))
-      }
-    }
-
-    // MARK: Numbers
-
-    mutating func parseNumber() throws -> Double {
-      let start = offset
-      var negative = false
-      if bytes[offset] == UInt8(ascii: "-") {
-        negative = true
-        offset += 1
-      }
-      var mantissa: UInt64 = 0
-      var significantDigits = 0
-      var exponent = 0
-      guard offset < bytes.count, isDigit(bytes[offset]) else {
-        throw error("invalid number, expected a digit", at: offset)
-      }
-      if bytes[offset] == UInt8(ascii: "0") {
-        offset += 1
-        if offset < bytes.count && isDigit(bytes[offset]) {
-          throw error("invalid number, leading zero", at: start)
-        }
-      } else {
-        while offset < bytes.count, isDigit(bytes[offset]) {
-          accumulate(bytes[offset], &mantissa, &significantDigits, &exponent, fraction: false)
-          offset += 1
-        }
-      }
-      if offset < bytes.count && bytes[offset] == UInt8(ascii: ".") {
-        offset += 1
-        guard offset < bytes.count, isDigit(bytes[offset]) else {
-          throw error("invalid number, expected a digit after '.'", at: offset)
-        }
-        while offset < bytes.count, isDigit(bytes[offset]) {
-          accumulate(bytes[offset], &mantissa, &significantDigits, &exponent, fraction: true)
-          offset += 1
-        }
-      }
-      if offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "e") {
-        offset += 1
-        var exponentNegative = false
-        if offset < bytes.count
-          && (bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-"))
-        {
-          exponentNegative = bytes[offset] == UInt8(ascii: "-")
-          offset += 1
-        }
-        guard offset < bytes.count, isDigit(bytes[offset]) else {
-          throw error("invalid number, expected a digit in the exponent", at: offset)
-        }
-        var written = 0
-        while offset < bytes.count, isDigit(bytes[offset]) {
-          if written < 100_000 { written = written * 10 + Int(bytes[offset] - 48) }
-          offset += 1
-        }
-        exponent += exponentNegative ? -written : written
-      }
-      if significantDigits <= 15 && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
-        var value = Double(mantissa)
-        if exponent < 0 {
-          value /= Self.powersOfTen[-exponent]
-        } else if exponent > 0 {
-          value *= Self.powersOfTen[exponent]
-        }
-        return negative ? -value : value
-      }
-      // Slow path: the standard library's correctly rounded conversion.
-      let text = String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-      guard let value = Double(text), value.isFinite else {
-        throw error("number out of range", at: start)
-      }
-      return value
-    }
-
-    static let powersOfTen: [Double] = (0...22).map { exponent in
-      var value = 1.0
-      for _ in 0..<exponent { value *= 10 }
-      return value
-    }
-
-    @inline(__always)
-    func isDigit(_ byte: UInt8) -> Bool {
-      byte &- UInt8(ascii: "0") < 10
-    }
-
-    @inline(__always)
-    func accumulate(
-      _ byte: UInt8, _ mantissa: inout UInt64, _ significant: inout Int, _ exponent: inout Int,
-      fraction: Bool
-    ) {
-      let digit = UInt64(byte - UInt8(ascii: "0"))
-      if mantissa == 0 && digit == 0 {
-        if fraction { exponent -= 1 }
-        return
-      }
-      if significant < 19 {
-        mantissa = mantissa * 10 + digit
-        significant += 1
-        if fraction { exponent -= 1 }
-      } else {
-        significant += 1
-        if !fraction { exponent += 1 }
-      }
     }
   }
 }
