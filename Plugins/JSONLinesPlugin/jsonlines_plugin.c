@@ -64,32 +64,41 @@ static void text_append(text_t *text, const char *bytes, size_t count) {
 
 static void text_puts(text_t *text, const char *string) { text_append(text, string, strlen(string)); }
 
+/* Appends `value` in decimal, by hand: snprintf's format parsing led a setter's profile. */
 static void text_int(text_t *text, int64_t value) {
-  char digits[32];
-  int count = snprintf(digits, sizeof digits, "%lld", (long long)value);
-  if (count > 0) text_append(text, digits, (size_t)count);
+  char digits[24];
+  char *end = digits + sizeof digits, *start = end;
+  uint64_t magnitude = value < 0 ? 0 - (uint64_t)value : (uint64_t)value;
+  do {
+    *--start = (char)('0' + magnitude % 10);
+    magnitude /= 10;
+  } while (magnitude > 0);
+  if (value < 0) *--start = '-';
+  text_append(text, start, (size_t)(end - start));
 }
 
-/* Appends `string` as a JSON string literal. */
+/* Appends `string` as a JSON string literal, copying each run of plain bytes at once. */
 static void text_json_string(text_t *text, const char *string) {
   text_puts(text, "\"");
+  const char *run = string;
   for (const unsigned char *c = (const unsigned char *)string; *c; c++) {
+    if (*c >= 0x20 && *c != '"' && *c != '\\') continue;
+    text_append(text, run, (size_t)((const char *)c - run));
+    run = (const char *)c + 1;
     switch (*c) {
     case '"': text_puts(text, "\\\""); break;
     case '\\': text_puts(text, "\\\\"); break;
     case '\n': text_puts(text, "\\n"); break;
     case '\r': text_puts(text, "\\r"); break;
     case '\t': text_puts(text, "\\t"); break;
-    default:
-      if (*c < 0x20) {
-        char escape[8];
-        snprintf(escape, sizeof escape, "\\u%04x", *c);
-        text_puts(text, escape);
-      } else {
-        text_append(text, (const char *)c, 1);
-      }
+    default: {
+      char escape[8];
+      snprintf(escape, sizeof escape, "\\u%04x", *c);
+      text_puts(text, escape);
+    }
     }
   }
+  text_append(text, run, strlen(run));
   text_puts(text, "\"");
 }
 
@@ -381,12 +390,13 @@ static char *copy_string(const char *string) {
   return copy;
 }
 
+/* Empties the state (its buffer is kept for the next setter) and makes room for `choices`. */
 static void widget_reset(widget_t *widget, uint32_t choices) {
   for (uint32_t i = 0; i < widget->choice_count; i++) free(widget->choices[i]);
   free(widget->choices);
   free(widget->positions);
-  free(widget->state.bytes);
-  widget->state = (text_t){0};
+  widget->state.length = 0;
+  if (widget->state.bytes != NULL) widget->state.bytes[0] = '\0';
   widget->choices = choices > 0 ? calloc(choices, sizeof(char *)) : NULL;
   widget->positions = choices > 0 ? calloc(choices, sizeof(int64_t)) : NULL;
   widget->choice_count = widget->choices != NULL && widget->positions != NULL ? choices : 0;
@@ -442,6 +452,7 @@ static int32_t widget_handle_input(const isp_controller_t *self, const char *inp
 static void widget_destroy(const isp_controller_t *self) {
   widget_t *widget = widget_of(self);
   widget_reset(widget, 0);
+  free(widget->state.bytes);
   free(widget);
 }
 

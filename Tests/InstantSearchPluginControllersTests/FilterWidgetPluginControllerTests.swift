@@ -142,6 +142,48 @@ struct FilterWidgetPluginControllerTests {
     connector.disconnect()
   }
 
+  @Test("a size typed for the hits-per-page plugin is the fixture's choice: it is set and searched")
+  func typedHitsPerPage() async throws {
+    let (searcher, service) = searcher()
+    try registry.load(
+      FixtureBuilder.build(
+        "fixture_plugin.c", output: "PerPagePick",
+        defines: [FixtureBuilder.string("FIXTURE_ID", "test.kinds.pick")]))
+    let terminal = ScriptedTerminal(["0"])
+    let pick: PluginSegmentController = try registry.makeController(
+      "test.kinds.pick/pick", terminal: terminal.io)
+    let connector = HitsPerPageConnector(searcher: searcher, sizes: [10, 20, 50], selected: 0)
+    let connection = connector.interactor.connectController(pick) { "\($0) per page" }
+    // As `tell` hands it over: through the protocol, not the concrete type.
+    let told: any PluginBackedController = pick
+    #expect(told.handleInput("2"))
+    #expect(searcher.query.hitsPerPage == 50)
+    await service.waitForCalls(1)
+    #expect(service.calls.last?.queries.first?.query.hitsPerPage == 50)
+    // The plugin read the typed line, not the terminal's.
+    #expect(terminal.prompts.isEmpty)
+    connection.disconnect()
+    connector.disconnect()
+  }
+
+  @Test("a typed answer that is no size leaves the size, and the plugin's next question ends")
+  func typedHitsPerPageRefused() throws {
+    let (searcher, _) = searcher()
+    let terminal = ScriptedTerminal(["1"])
+    let sizes: PluginSegmentController = try registry.makeController(
+      "org.instantsearch.jsonlines/segment", terminal: terminal.io)
+    let connector = HitsPerPageConnector(searcher: searcher, sizes: [10, 20, 50], selected: 0)
+    let connection = connector.interactor.connectController(sizes) { "\($0) per page" }
+    #expect(!sizes.handleInput("9"))
+    #expect(terminal.output.contains(#"{"event":"error","message":"no option with key 9"}"#))
+    #expect(!sizes.handleInput(""))
+    #expect(terminal.output.contains(#"{"event":"cancelled"}"#))
+    #expect(searcher.query.hitsPerPage == 10)
+    #expect(terminal.prompts.isEmpty)
+    connection.disconnect()
+    connector.disconnect()
+  }
+
   /// The fixture's controller `id` as the adapter asked for.
   func controller<Controller: PluginBackedController>(_ id: String) throws -> Controller {
     try registry.makeController("test.kinds.controllers/\(id)", terminal: ScriptedTerminal().io)

@@ -24,10 +24,13 @@ extension LocalClient {
   ///
   /// - Parameter indexName: the index (or replica) name.
   /// - Returns: the records as JSON objects.
-  /// - Throws: `SearchError.http` 404 for an unknown index.
+  /// - Throws: `SearchError.http` 404 for an unknown index, 500 when a snapshot's records fail
+  ///   their checksum.
   public func records(ofIndex indexName: String) throws -> [JSON] {
     let view = try view(indexName)
-    return (0..<view.data.count).map { view.data.record(UInt32($0)) }
+    let records = (0..<view.data.count).map { view.data.record(UInt32($0)) }
+    try view.data.checkIntegrity()
+    return records
   }
 
   /// Every record a query and its filters match, in the order they were added, with no
@@ -38,7 +41,8 @@ extension LocalClient {
   ///   - parameters: search parameters (`query`, `filters`, the array filters; object and/or
   ///     `params` string); paging parameters are ignored.
   /// - Returns: the matching records.
-  /// - Throws: `SearchError.http` 404 for an unknown index, 400 for bad parameters.
+  /// - Throws: `SearchError.http` 404 for an unknown index, 400 for bad parameters, 500 when a
+  ///   snapshot's records fail their checksum.
   public func matchingRecords(indexName: String, parameters: JSON) throws -> [JSON] {
     let view = try view(indexName)
     var unpaged = parameters.objectValue ?? [:]
@@ -47,6 +51,8 @@ extension LocalClient {
     unpaged["distinct"] = 0
     let outcome = try view.run(try SearchRequest(.object(unpaged)))
     let numbers = outcome.matching ?? (0..<view.data.count).map { UInt32($0) }
-    return numbers.map { view.data.record($0) }
+    let records = numbers.map { view.data.record($0) }
+    try view.data.checkIntegrity()
+    return records
   }
 }

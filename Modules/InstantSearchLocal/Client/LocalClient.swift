@@ -297,7 +297,8 @@ public final class LocalClient: Sendable {
   ///   - indexName: the index (or replica) name.
   ///   - parameters: the search parameters, object form and/or a `params` string.
   /// - Returns: the response, in the REST API's JSON shape.
-  /// - Throws: `SearchError.http` 404 for an unknown index, 400 for bad parameters or filters.
+  /// - Throws: `SearchError.http` 404 for an unknown index, 400 for bad parameters or filters,
+  ///   500 when the index was opened from a snapshot whose records fail their checksum.
   /// - Complexity: O(*t* + *p* + *m* log *k* + *m* · *f*): *t* finding each query word's terms
   ///   (the prefix range, and the typo candidates from a scan of the vocabulary), *p* the
   ///   postings of those terms, *m* the matching records, *k* = (page + 1) × hitsPerPage, *f* the
@@ -312,6 +313,7 @@ public final class LocalClient: Sendable {
     let view = try view(indexName)
     let message = try SearchParameters.check(parameters, strict: isStrict)
     var response = try view.search(parameters, rules: ruleSet(indexName))
+    try view.data.checkIntegrity()
     if let message { response["message"] = .string(message) }
     return response
   }
@@ -359,6 +361,7 @@ public final class LocalClient: Sendable {
           enough
             ? ["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 0]
             : try view(name).searchForFacetValues(facet: facet, parameters))
+        try view(name).data.checkIntegrity()
       } else if enough {
         results.append(try skippedAnswer(name, parameters))
       } else {
@@ -403,7 +406,9 @@ public final class LocalClient: Sendable {
   {
     let view = try view(indexName)
     _ = try SearchParameters.check(body, strict: isStrict)
-    return try view.searchForFacetValues(facet: facetName, body, rules: ruleSet(indexName))
+    let result = try view.searchForFacetValues(facet: facetName, body, rules: ruleSet(indexName))
+    try view.data.checkIntegrity()
+    return result
   }
 
   /// Lists the indices, like `GET /1/indexes`.

@@ -35,10 +35,22 @@ final class IndexData: Sendable {
   /// The record's JSON value.
   func record(_ number: UInt32) -> JSON {
     let range = recordOffsets[Int(number)]..<recordOffsets[Int(number) + 1]
+    // A mapped block that fails its checksum is never parsed; the search is refused after.
+    guard recordBytes.verify(range) else { return .null }
     return
       (try? recordBytes.withUnsafeBufferPointer { buffer in
         try JSONParser.parse(UnsafeBufferPointer(rebasing: buffer[range]))
       }) ?? .null
+  }
+
+  /// Refuses a search that read records of a snapshot block failing its checksum (or of an index
+  /// where one failed before): what it found may be wrong.
+  ///
+  /// - Throws: `SearchError.http` 500 naming the snapshot file, the section and the block.
+  func checkIntegrity() throws {
+    if let failure = recordBytes.failure {
+      throw SearchError.http(status: 500, message: failure.description)
+    }
   }
 
   /// Builds the index of `records` for a primary and its replicas.
@@ -194,7 +206,7 @@ final class IndexData: Sendable {
       values.reduce(values.count * 16) { $0 + ($1.utf8.count > 15 ? $1.utf8.count + 32 : 0) }
     }
     var total = recordBytes.capacity + recordOffsets.byteCount + geo.byteCount
-    total += strings(terms.words) + terms.ids.capacity * 24 + terms.sorted.byteCount
+    total += terms.lookupByteCount + terms.sorted.byteCount
     total += terms.typos.byteCount
     total += terms.postingStarts.byteCount + terms.postingRecords.byteCount
     total += terms.postingPlaces.byteCount

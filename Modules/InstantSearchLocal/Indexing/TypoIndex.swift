@@ -15,8 +15,12 @@ struct TypoIndex: Sendable {
   let starts: IndexArray<UInt32>
   /// The term id of each sorted word.
   let terms: IndexArray<Int32>
-  /// The children of the trie's larger nodes, listed (built from `scalars` and `starts`).
-  let branches: Branches
+  /// The children of the trie's larger nodes, listed (built from `scalars` and `starts` with
+  /// the index, or on the first walk for an index opened from a snapshot).
+  private let listed: Deferred<Branches>
+
+  /// The children of the trie's larger nodes; each read takes a lock (a walk reads it once).
+  var branches: Branches { listed.value }
 
   /// An index of no word.
   init() {
@@ -24,12 +28,18 @@ struct TypoIndex: Sendable {
   }
 
   /// The index of its stored parts (what ``init(words:sorted:)`` flattens); the branches are
-  /// listed again from them.
-  init(scalars: IndexArray<UInt32>, starts: IndexArray<UInt32>, terms: IndexArray<Int32>) {
+  /// listed again from them, now or (`deferred`) on the first walk.
+  init(
+    scalars: IndexArray<UInt32>, starts: IndexArray<UInt32>, terms: IndexArray<Int32>,
+    deferred: Bool = false
+  ) {
     self.scalars = scalars
     self.starts = starts
     self.terms = terms
-    branches = Branches(scalars: scalars, starts: starts)
+    listed =
+      deferred
+      ? Deferred { Branches(scalars: scalars, starts: starts) }
+      : Deferred(ready: Branches(scalars: scalars, starts: starts))
   }
 
   /// Flattens `words` in the order of `sorted` (term ids sorted by UTF-8 bytes, which is code
@@ -49,6 +59,6 @@ struct TypoIndex: Sendable {
 
   /// About how many bytes the index holds.
   var byteCount: Int {
-    scalars.byteCount + starts.byteCount + terms.byteCount + branches.byteCount
+    scalars.byteCount + starts.byteCount + terms.byteCount + (listed.madeValue?.byteCount ?? 0)
   }
 }

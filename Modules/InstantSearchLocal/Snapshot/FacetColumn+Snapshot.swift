@@ -34,11 +34,11 @@ extension FacetColumn {
     }
     numbers = zip(values, present).map { $1 == 0 ? nil : $0 }
     for (id, display) in displays.enumerated() { ids[key(display)] = Int32(id) }
-    recordStarts = try reader.indexArray(prefix + "recordStarts")
-    recordValues = try reader.indexArray(prefix + "recordValues")
-    postingStarts = try reader.indexArray(prefix + "postingStarts")
-    postingRecords = try reader.indexArray(prefix + "postingRecords")
-    singleValues = try field.bool("single") ? try reader.indexArray(prefix + "singleValues") : nil
+    recordStarts = try reader.view(prefix + "recordStarts")
+    recordValues = try reader.view(prefix + "recordValues")
+    postingStarts = try reader.view(prefix + "postingStarts")
+    postingRecords = try reader.view(prefix + "postingRecords")
+    singleValues = try field.bool("single") ? try reader.view(prefix + "singleValues") : nil
     guard postingStarts.count == numbers.count + 1,
       postingStarts.last.map(Int.init) == postingRecords.count
     else { throw field.mismatch("postingStarts") }

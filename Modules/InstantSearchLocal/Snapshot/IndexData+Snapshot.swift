@@ -37,15 +37,16 @@ extension IndexData {
     ]
   }
 
-  /// The index `write(to:prefix:)` wrote, read back from `reader`: the records stay in the
-  /// mapping, the other arrays are copied out of it (each checked as it is copied); only the
-  /// dictionaries from words and facet values to their ids are rebuilt.
+  /// The index `write(to:prefix:)` wrote, read back from `reader`: the records and every flat
+  /// array stay in the mapping (the records checked block by block as they are read, the
+  /// arrays checked before); the facet values' dictionaries are rebuilt, the words' made on
+  /// first use.
   ///
   /// - Throws: ``LocalLoadError`` when a section is missing or does not fit the manifest.
   convenience init(snapshot reader: SnapshotReader, prefix: String, manifest: JSON) throws {
     let field = SnapshotManifestField(reader: reader, object: manifest, at: prefix)
     let count = try field.int("count")
-    let offsets = try reader.indexArray(prefix + "recordOffsets", of: Int.self)
+    let offsets = try reader.view(prefix + "recordOffsets", of: Int.self)
     let records = try reader.records(prefix + "records")
     guard offsets.count == count + 1, offsets.last == records.count else {
       throw field.mismatch("recordOffsets")
@@ -58,14 +59,14 @@ extension IndexData {
     var numerics: [String: NumericColumn] = [:]
     for (index, name) in try field.strings("numerics").enumerated() {
       numerics[name] = NumericColumn(
-        values: try reader.indexArray("\(prefix)n\(index).values"),
-        records: try reader.indexArray("\(prefix)n\(index).records"))
+        values: try reader.view("\(prefix)n\(index).values"),
+        records: try reader.view("\(prefix)n\(index).records"))
     }
     var sortRanks: [String: (ranks: IndexArray<UInt32>, distinct: Int)] = [:]
     for (index, entry) in try field.array("sortRanks").enumerated() {
       let sort = SnapshotManifestField(reader: reader, object: entry, at: "\(prefix)s\(index)")
       sortRanks[try sort.string("attribute")] = (
-        try reader.indexArray("\(prefix)s\(index)"), try sort.int("distinct")
+        try reader.view("\(prefix)s\(index)"), try sort.int("distinct")
       )
     }
     self.init(
@@ -75,8 +76,7 @@ extension IndexData {
       terms: try TermIndex(snapshot: reader, prefix: prefix + "t."), facets: facets,
       numerics: numerics, sortRanks: sortRanks,
       geo: GeoColumn(
-        starts: try reader.indexArray(prefix + "g.starts"),
-        points: try reader.indexArray(prefix + "g.points")
+        starts: try reader.view(prefix + "g.starts"), points: try reader.view(prefix + "g.points")
       ),
       jsonSize: try field.int("jsonSize"))
   }

@@ -10,8 +10,9 @@ extension LocalClient {
   /// renamed over it once complete. Searches may run meanwhile.
   ///
   /// - Parameter path: the file to write (replaced if it exists).
-  /// - Throws: ``LocalLoadError`` naming the file when it cannot be written (nothing is left
-  ///   behind then).
+  /// - Throws: ``LocalLoadError`` naming the file when it cannot be written, or naming the
+  ///   snapshot an index was opened from when its records fail their checksum (nothing is
+  ///   left behind then).
   /// - Complexity: O(*n*) in the size of the indices.
   public func writeSnapshot(to path: String) throws {
     let all = views.withLock { $0 }
@@ -23,6 +24,8 @@ extension LocalClient {
     var viewEntries: [JSON] = []
     for (number, name) in all.keys.sorted().enumerated() {
       let view = all[name]!
+      // Records read in place from a snapshot are copied only once all their blocks are checked.
+      try view.data.recordBytes.verifyAll()
       let data: Int
       if let known = dataNumbers[ObjectIdentifier(view.data)] {
         data = known
@@ -69,21 +72,12 @@ extension LocalClient {
     let manifest = try reader.json("manifest")
     let top = SnapshotManifestField(reader: reader, object: manifest, at: "manifest")
     let dataEntries = try top.array("data")
-    // The records, the largest sections, are checked on another core while the rest is copied.
-    let recordsChecked = reader.verifyInBackground(
-      dataEntries.indices.map { "d\($0).records" })
-    let datas: [IndexData]
-    do {
-      datas = try dataEntries.enumerated().map { number, entry in
-        try IndexData(snapshot: reader, prefix: "d\(number).", manifest: entry)
-      }
-    } catch {
-      // Nothing may still read the file once this returns.
-      try? recordsChecked()
-      throw error
+    // The records, the largest sections, are checked block by block as they are read; every
+    // other section is checked now, on two threads, before anything reads it.
+    try reader.verifyAll(except: Set(dataEntries.indices.map { "d\($0).records" }))
+    let datas = try dataEntries.enumerated().map { number, entry in
+      try IndexData(snapshot: reader, prefix: "d\(number).", manifest: entry)
     }
-    try recordsChecked()
-    try reader.verifyRest()
     var groups: [String: [String: IndexView]] = [:]
     var rules: [String: RuleSet] = [:]
     var synonyms: [String: SynonymTable] = [:]
@@ -106,9 +100,9 @@ extension LocalClient {
       let primaryRanking = entries.firstIndex { $0["name"]?.stringValue == primary }
         .map { settings[$0].ranking }
       let customSection = "v\(number).customRanks"
-      let custom = try ranks[customSection] ?? reader.indexArray(customSection)
+      let custom = try ranks[customSection] ?? reader.view(customSection)
       ranks[customSection] = custom
-      let browse = try reader.indexArray("v\(number).browseOrder", of: UInt32.self)
+      let browse = try reader.view("v\(number).browseOrder", of: UInt32.self)
       guard custom.count == data.count, browse.count == data.count else {
         throw field.mismatch("data")
       }

@@ -3,13 +3,14 @@ import InstantSearchCore
 
 /// A snapshot file mapped into memory (`mmap`) and checked: its magic, its format version, the
 /// checksums of its header and table of contents, that no section runs past the end of the
-/// file, and each section's checksum as it is read (``verifyRest()`` checks the sections not
-/// read).
+/// file, and each section's checksum (``verifyAll(except:)`` on two threads, or as a section
+/// is first read); a records section is checked block by block as records are read
+/// (``records(_:)``).
 ///
 /// Thread-safe: the mapping is only read (the pages of a section copied out are given back, never
-/// written), and the set of checked sections is behind a lock.
-/// The mapping lives as long as the reader; arrays it hands out are copies, ``records(_:)``
-/// points into the mapping and keeps the reader alive.
+/// written), and the set of checked sections is behind a lock. The mapping lives as long as the
+/// reader: ``view(_:of:)`` and ``records(_:)`` point into it and keep the reader alive,
+/// ``array(_:of:)`` copies.
 final class SnapshotReader: @unchecked Sendable {
   private struct Section {
     let offset: Int
@@ -47,9 +48,8 @@ final class SnapshotReader: @unchecked Sendable {
     file = try MappedFile(path: path)
     let bytes = UnsafeRawBufferPointer(file.bytes)
     if let base = bytes.baseAddress {
-      // Records are read in place, at random, once open: no drop-behind, but read ahead now.
+      // Read in place once open: no drop-behind, and no read-ahead of what no query reads.
       _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_NORMAL)
-      _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_WILLNEED)
     }
     let header = try Self.header(bytes, path: path)
     var sections: [String: Section] = [:]
@@ -137,28 +137,38 @@ final class SnapshotReader: @unchecked Sendable {
     _ = madvise(page, end - start, MADV_DONTNEED)
   }
 
-  /// Checks every section not read yet, in file order.
+  /// Checks every section not checked yet but those in `lazy` (checked block by block as they
+  /// are read), on two threads: the sections are shared out by size, largest first.
   ///
-  /// - Throws: ``LocalLoadError`` naming the first section whose checksum fails.
-  func verifyRest() throws {
-    for name in order { _ = try checked(name) }
-  }
-
-  /// Checks the sections `names` on a thread of its own, while the caller reads others.
-  ///
-  /// - Returns: a wait for the check, which rethrows its error.
-  func verifyInBackground(_ names: [String]) -> @Sendable () throws -> Void {
+  /// - Throws: ``LocalLoadError`` naming a section whose checksum fails (the caller's share's
+  ///   first, else the other thread's).
+  func verifyAll(except lazy: Set<String>) throws {
+    let done = verified.withLock { $0 }
+    let names = order.filter { !lazy.contains($0) && !done.contains($0) }
+      .sorted { sections[$0]!.count > sections[$1]!.count }
+    var shares: ([String], [String]) = ([], [])
+    var sizes = (0, 0)
+    for name in names {
+      if sizes.0 <= sizes.1 {
+        shares.0.append(name)
+        sizes.0 += sections[name]!.count
+      } else {
+        shares.1.append(name)
+        sizes.1 += sections[name]!.count
+      }
+    }
+    let other = shares.1
     let outcome = Locked<Result<Void, any Error>?>(nil)
-    let done = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
     DispatchQueue.global().async { [self] in
-      let result = Result { for name in names { _ = try checked(name) } }
+      let result = Result { for name in other { _ = try checked(name) } }
       outcome.withLock { $0 = result }
-      done.signal()
+      finished.signal()
     }
-    return {
-      done.wait()
-      try outcome.withLock { $0 }?.get()
-    }
+    let mine = Result { for name in shares.0 { _ = try checked(name) } }
+    finished.wait()
+    try mine.get()
+    try outcome.withLock { $0 }?.get()
   }
 
   private static func corrupt(_ path: String, _ what: String) -> LocalLoadError {
@@ -222,15 +232,51 @@ final class SnapshotReader: @unchecked Sendable {
     try checked(name)
   }
 
-  /// The records section `name`, read in place from the mapping (kept alive by the value).
+  /// The records section `name`, read in place from the mapping (kept alive by the value) and
+  /// checked block by block as records are read, against the section `name.blocks` (checked
+  /// now).
   ///
-  /// Not checked here: ``verifyInBackground(_:)`` or ``verifyRest()`` must check it before
-  /// the records are used.
-  ///
-  /// - Throws: ``LocalLoadError`` when there is no such section.
+  /// - Throws: ``LocalLoadError`` when a section is missing, the block checksums fail theirs or
+  ///   are not one per block.
   func records(_ name: String) throws -> RecordBytes {
-    let bytes = try unchecked(name).1
-    return RecordBytes(mapped: bytes.assumingMemoryBound(to: UInt8.self), owner: self)
+    let (section, bytes) = try unchecked(name)
+    let sums = try view(name + ".blocks", of: UInt64.self)
+    guard sums.count == (bytes.count + SnapshotBlocks.size - 1) / SnapshotBlocks.size else {
+      throw Self.corrupt(path, "section `\(name).blocks` does not match `\(name)`")
+    }
+    let blocks = SnapshotBlocks(
+      path: path, name: name, offset: section.offset, bytes: bytes, sums: sums, owner: self)
+    return RecordBytes(
+      mapped: bytes.assumingMemoryBound(to: UInt8.self), owner: self, blocks: blocks)
+  }
+
+  /// The section `name` as fixed-width values read in place from the mapping (kept alive by the
+  /// value), checked now unless it was before.
+  ///
+  /// - Throws: ``LocalLoadError`` when there is no such section, its checksum fails, or its
+  ///   length is not a whole number of values.
+  func view<Element: BitwiseCopyable>(_ name: String, of type: Element.Type = Element.self)
+    throws -> IndexArray<Element>
+  {
+    let bytes = try checked(name)
+    try wholeValues(name, of: type)
+    // Sections start at multiples of 16 bytes, the widest alignment of a stored value.
+    let values = UnsafeBufferPointer(
+      start: bytes.baseAddress?.assumingMemoryBound(to: Element.self),
+      count: bytes.count / MemoryLayout<Element>.stride)
+    return IndexArray(mapped: values, owner: self)
+  }
+
+  /// Refuses a section whose length is not a whole number of `type` values.
+  private func wholeValues<Element>(_ name: String, of type: Element.Type) throws {
+    let count = sections[name]?.count ?? 0
+    let stride = MemoryLayout<Element>.stride
+    guard count % stride == 0 else {
+      throw Self.corrupt(
+        path,
+        "section `\(name)` (offset \(sections[name]!.offset)) holds \(count) bytes, "
+          + "not a whole number of \(stride)-byte values")
+    }
   }
 
   /// A copy of the section `name` as fixed-width values, checked in the same pass.
@@ -242,41 +288,45 @@ final class SnapshotReader: @unchecked Sendable {
   {
     let count = sections[name]?.count ?? 0
     let stride = MemoryLayout<Element>.stride
-    guard count % stride == 0 else {
-      throw Self.corrupt(
-        path,
-        "section `\(name)` (offset \(sections[name]!.offset)) holds \(count) bytes, "
-          + "not a whole number of \(stride)-byte values")
-    }
+    try wholeValues(name, of: type)
     return try [Element](unsafeUninitializedCapacity: count / stride) { buffer, initialized in
       _ = try checked(name, copyingTo: buffer.baseAddress.map(UnsafeMutableRawPointer.init))
       initialized = count / stride
     }
   }
 
-  /// The section `name` as index values, copied and checked as ``array(_:of:)`` does.
-  ///
-  /// - Throws: ``LocalLoadError`` as ``array(_:of:)`` does.
-  func indexArray<Element: BitwiseCopyable>(_ name: String, of type: Element.Type = Element.self)
-    throws -> IndexArray<Element>
-  {
-    IndexArray(try array(name, of: type))
-  }
-
   /// The strings written by ``SnapshotWriter/addStrings(_:_:)`` under `name`.
   ///
-  /// - Throws: ``LocalLoadError`` when a section is missing or an offset is out of bounds.
+  /// - Throws: ``LocalLoadError`` as ``deferredStrings(_:)`` does.
   func strings(_ name: String) throws -> [String] {
-    let offsets = try array(name + ".o", of: UInt64.self)
-    let text = try bytes(name + ".b")
-    guard let last = offsets.last, last == UInt64(text.count),
-      zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 })
-    else {
+    try deferredStrings(name).make()
+  }
+
+  /// The strings written by ``SnapshotWriter/addStrings(_:_:)`` under `name`, decoded from the
+  /// mapping when `make` is called (its two sections are checked now).
+  ///
+  /// - Returns: how many strings, and what decodes them (an offset out of bounds, which only a
+  ///   forged file can hold, gives an empty string, never a fault).
+  /// - Throws: ``LocalLoadError`` when a section is missing, fails its checksum, or the offsets
+  ///   do not end at the length of the bytes.
+  func deferredStrings(_ name: String) throws -> (count: Int, make: @Sendable () -> [String]) {
+    let offsets = try view(name + ".o", of: UInt64.self)
+    let text = try view(name + ".b", of: UInt8.self)
+    guard let last = offsets.last, last == UInt64(text.count) else {
       throw Self.corrupt(path, "section `\(name).o` does not match `\(name).b`")
     }
-    return (0..<(offsets.count - 1)).map { index in
-      String(decoding: text[Int(offsets[index])..<Int(offsets[index + 1])], as: UTF8.self)
-    }
+    return (
+      offsets.count - 1,
+      {
+        text.withUnsafeBufferPointer { text in
+          (0..<(offsets.count - 1)).map { index in
+            let end = max(0, min(Int(truncatingIfNeeded: offsets[index + 1]), text.count))
+            let start = max(0, min(Int(truncatingIfNeeded: offsets[index]), end))
+            return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+          }
+        }
+      }
+    )
   }
 
   /// The JSON value of the section `name`.

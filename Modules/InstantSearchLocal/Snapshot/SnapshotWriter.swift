@@ -42,13 +42,17 @@ struct SnapshotWriter {
       ) { body in try values.withUnsafeBytes(body) })
   }
 
-  /// Adds the records' bytes as the section `name`.
+  /// Adds the records' bytes as the section `name`, and the checksum of each of their blocks
+  /// as `name.blocks` (``SnapshotBlocks``: a reader checks the records block by block).
   mutating func add(_ name: String, _ records: RecordBytes) {
     precondition(names.insert(name).inserted, "section \(name) added twice")
     sections.append(
       Section(name: name, byteCount: records.count, copyOf: nil) { body in
         try records.withUnsafeBufferPointer { try body(UnsafeRawBufferPointer($0)) }
       })
+    add(
+      name + ".blocks",
+      records.withUnsafeBufferPointer { SnapshotBlocks.sums(of: UnsafeRawBufferPointer($0)) })
   }
 
   /// Adds strings as two sections: `name.o`, where each string starts in `name.b` (one more

@@ -3,7 +3,7 @@ extension TermIndex {
   /// term's start) and the sorted and typo orders to `writer`.
   func write(to writer: inout SnapshotWriter, prefix: String) {
     writer.addStrings(prefix + "words", words)
-    writer.add(prefix + "starts", postingStarts.map { UInt64($0) })
+    writer.add(prefix + "starts", postingStarts)
     writer.add(prefix + "postings", postingRecords)
     writer.add(prefix + "places", postingPlaces)
     writer.add(prefix + "sorted", sorted)
@@ -12,33 +12,32 @@ extension TermIndex {
     writer.add(prefix + "typo.terms", typos.terms)
   }
 
-  /// The index `write(to:prefix:)` wrote; the word-to-id dictionary is rebuilt from the words.
+  /// The index `write(to:prefix:)` wrote, read in place from the mapping: the words and their
+  /// lookup are decoded on first use, the typo index's branches listed on its first walk.
   ///
   /// - Throws: ``LocalLoadError`` when a section is missing or the arrays do not agree.
   init(snapshot reader: SnapshotReader, prefix: String) throws {
-    let words = try reader.strings(prefix + "words")
-    let starts = try reader.array(prefix + "starts", of: UInt64.self)
-    let flatPostings = try reader.array(prefix + "postings", of: UInt32.self)
-    let flatPlaces = try reader.array(prefix + "places", of: UInt32.self)
-    guard starts.count == words.count + 1, starts.last == UInt64(flatPostings.count),
-      flatPlaces.count == flatPostings.count, flatPostings.count <= Int(UInt32.max),
-      zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
+    let words = try reader.deferredStrings(prefix + "words")
+    let starts = try reader.view(prefix + "starts", of: UInt32.self)
+    let flatPostings = try reader.view(prefix + "postings", of: UInt32.self)
+    let flatPlaces = try reader.view(prefix + "places", of: UInt32.self)
+    let sorted = try reader.view(prefix + "sorted", of: Int32.self)
+    let typos = TypoIndex(
+      scalars: try reader.view(prefix + "typo.scalars"),
+      starts: try reader.view(prefix + "typo.starts"),
+      terms: try reader.view(prefix + "typo.terms"), deferred: true)
+    guard starts.count == words.count + 1, starts.last.map(Int.init) == flatPostings.count,
+      flatPlaces.count == flatPostings.count, sorted.count == words.count,
+      typos.terms.count == words.count, typos.starts.count == words.count + 1,
+      typos.starts.last.map(Int.init) == typos.scalars.count
     else {
       throw LocalLoadError(
         file: reader.path,
-        reason: "corrupt snapshot: sections `\(prefix)starts`, `\(prefix)postings` and "
-          + "`\(prefix)places` do not agree")
+        reason: "corrupt snapshot: sections `\(prefix)starts`, `\(prefix)postings`, "
+          + "`\(prefix)places`, `\(prefix)sorted` and the typo index do not agree")
     }
-    var ids: [String: Int32] = [:]
-    ids.reserveCapacity(words.count)
-    for (id, word) in words.enumerated() { ids[word] = Int32(id) }
     self.init(
-      ids: ids, words: words, postingStarts: IndexArray(starts.map { UInt32($0) }),
-      postingRecords: IndexArray(flatPostings), postingPlaces: IndexArray(flatPlaces),
-      sorted: try reader.indexArray(prefix + "sorted"),
-      typos: TypoIndex(
-        scalars: try reader.indexArray(prefix + "typo.scalars"),
-        starts: try reader.indexArray(prefix + "typo.starts"),
-        terms: try reader.indexArray(prefix + "typo.terms")))
+      words: words.make, postingStarts: starts, postingRecords: flatPostings,
+      postingPlaces: flatPlaces, sorted: sorted, typos: typos)
   }
 }

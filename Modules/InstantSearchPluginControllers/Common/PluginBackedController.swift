@@ -12,6 +12,12 @@ public protocol PluginBackedController: AnyObject {
 
   /// Wraps a plugin instance of the matching kind.
   init(handle: PluginControllerHandle<Functions>)
+
+  /// Hands a line the user typed for the widget to the plugin, which reports what it means
+  /// before this returns; `true` when it acted on it. The extension gives it to the plugin's
+  /// `handle_input`; the segment kind, which has none, answers its `present` with it.
+  @discardableResult
+  func handleInput(_ line: String) -> Bool
 }
 
 extension PluginBackedController {

@@ -5,7 +5,8 @@ public import InstantSearchPluginHost
 /// with `Int` keys, so connectors bind it exactly like a built-in controller.
 ///
 /// Every call is forwarded across the plugin ABI to one controller instance; the plugin calls
-/// `onClick` when the user picks an option (typically inside `present()`).
+/// `onClick` when the user picks an option (inside `present()`, or `handleInput(_:)` when the
+/// choice was typed). Hits Per Page takes it too, its keys the positions of the sizes.
 @MainActor
 public final class PluginSegmentController: SelectableSegmentController, PluginBackedController {
   /// Sort By keys are positions.
@@ -44,5 +45,16 @@ public final class PluginSegmentController: SelectableSegmentController, PluginB
   @discardableResult
   public func present() -> Bool {
     handle.present()
+  }
+
+  /// Hands a choice the user typed (the REPL's `tell perpage 2`) to the plugin: it presents the
+  /// options and reads `line` as the answer, through the terminal services the controller was
+  /// made with (`PluginRegistry.makeController(_:terminal:)`), and reports the option through
+  /// `onClick` before this returns, as a choice in `present()` would. A second question the
+  /// plugin asks reads the end of input, so this never waits for the terminal. Returns `true`
+  /// when the plugin reported a choice.
+  @discardableResult
+  public func handleInput(_ line: String) -> Bool {
+    TypedAnswer.$current.withValue(TypedAnswer(line)) { handle.present() }
   }
 }

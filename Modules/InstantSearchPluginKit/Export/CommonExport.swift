@@ -76,10 +76,11 @@ let createCommonController:
       return export.create(host, id)?.assumingMemoryBound(to: isp_controller_t.self)
     }
 
-/// The controller of the 1.2 instance at `pointer` (any kind's struct, or its `base`), as `As`.
+/// The controller of the 1.2 instance at `pointer` (any kind's struct, or its `base`), as `As`
+/// (the kind's protocol): cast on the instance's first call, kept for the next ones.
 func commonController<Table, As>(_ pointer: UnsafePointer<Table>?, as _: As.Type) -> As? {
   let base = UnsafeRawPointer(pointer)?.assumingMemoryBound(to: isp_controller_t.self)
-  return CommonInstance.of(base)?.controller as? As
+  return CommonInstance.of(base)?.controller(as: As.self)
 }
 
 private let commonRender:

@@ -179,12 +179,12 @@ extension isp_number_controller_t: CommonTable {}
 extension isp_filter_list_controller_t: CommonTable {}
 extension isp_multi_index_hits_controller_t: CommonTable {}
 
-/// The `count` structs behind a host's array of pointers, NULL entries skipped.
+/// The `count` structs behind a host's array of pointers, NULL entries skipped: a sequence
+/// read in place, whose `map` makes the one array the controller receives.
 private func borrowed<Value>(_ array: UnsafePointer<UnsafePointer<Value>?>?, _ count: UInt32)
-  -> [UnsafePointer<Value>]
+  -> BorrowedPointers<Value>
 {
-  guard let array else { return [] }
-  return (0..<Int(count)).compactMap { array[$0] }
+  BorrowedPointers(UnsafeBufferPointer(start: array, count: array == nil ? 0 : Int(count)))
 }
 
 /// The `count` strings of a host's array, NULL entries as empty strings.
@@ -199,10 +199,12 @@ extension PluginHit {
   /// Copies a hit the host lends, reading only the fields its `struct_size` holds.
   init(borrowing hit: UnsafePointer<isp_hit_t>) {
     let value = hit.pointee
-    let highlights = zip(
-      borrowedStrings(value.highlight_attributes, value.highlight_count),
-      borrowedStrings(value.highlight_values, value.highlight_count)
-    ).map { (attribute: $0, value: $1) }
+    let highlights = (0..<Int(value.highlight_count)).map { index in
+      (
+        attribute: value.highlight_attributes?[index].map { String(cString: $0) } ?? "",
+        value: value.highlight_values?[index].map { String(cString: $0) } ?? ""
+      )
+    }
     self.init(
       position: Int(value.position), objectID: value.object_id.map { String(cString: $0) },
       json: value.json.map { String(cString: $0) } ?? "{}", highlights: highlights)

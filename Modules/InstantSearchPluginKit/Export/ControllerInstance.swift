@@ -13,9 +13,21 @@ final class ControllerInstance<Controller, Callback> {
   private(set) var callback: Callback?
   /// The host's context for `callback`, passed back as is.
   private(set) var context: UnsafeMutableRawPointer?
+  /// `controller` as the protocol its kind's setter calls, once a setter has asked for it: a
+  /// `ControllerCast`. Touched only from the host's calls, one at a time.
+  @exclusivity(unchecked) private var cast: AnyObject?
 
   private init(controller: Controller) {
     self.controller = controller
+  }
+
+  /// `controller` as `As` (a kind's protocol), or `nil` when it is not one. The dynamic cast
+  /// (a conformance lookup) runs on the first call only; later calls compare one class.
+  func controller<As>(as _: As.Type) -> As? {
+    if let kept = cast as? ControllerCast<As> { return kept.controller }
+    guard let typed = controller as? As else { return nil }
+    cast = ControllerCast(typed)
+    return typed
   }
 
   /// The instance behind the struct at `pointer`, or `nil` for NULL.

@@ -31,12 +31,15 @@ final class ExportedPlugin: @unchecked Sendable {
     for (index, type) in controllers.enumerated() {
       var descriptor = isp_controller_descriptor_t()
       descriptor.struct_size = UInt32(MemoryLayout<isp_controller_descriptor_t>.size)
-      let common = CommonExport.of(type)
+      // The 1.0 kinds first: a conformance check that fails scans every conformance record of
+      // every image loaded, so a segment or clear type is not tried against the 1.2 kinds.
+      let isSegment = type is any SegmentPluginController.Type
+      let isClear = !isSegment && type is any ClearPluginController.Type
+      let common = isSegment || isClear ? nil : CommonExport.of(type)
       descriptor.kind =
-        type is any SegmentPluginController.Type
+        isSegment
         ? Int32(ISP_CONTROLLER_SEGMENT)
-        : type is any ClearPluginController.Type
-          ? Int32(ISP_CONTROLLER_CLEAR_FILTERS) : common?.kind ?? 0
+        : isClear ? Int32(ISP_CONTROLLER_CLEAR_FILTERS) : common?.kind ?? 0
       descriptor.kind_name = common.map { UnsafePointer(staticCString($0.name)) }
       descriptor.id = UnsafePointer(staticCString(type.controllerID))
       descriptor.name = UnsafePointer(staticCString(type.displayName))

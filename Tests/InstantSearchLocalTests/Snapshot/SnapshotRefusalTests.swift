@@ -50,7 +50,9 @@ struct SnapshotRefusalTests {
   @Test("a flipped byte in a section is refused naming the section and its offset")
   func flippedByte() throws {
     let (path, bytes) = try Self.written()
-    for section in Self.sections(bytes) where section.count > 0 {
+    // The records are checked as they are read: see `flippedRecordByte`.
+    for section in Self.sections(bytes)
+    where section.count > 0 && !section.name.hasSuffix(".records") {
       var damaged = bytes
       damaged[section.offset + section.count / 2] ^= 0x10
       let reason = try Self.refusal(damaged, at: path)
@@ -58,6 +60,47 @@ struct SnapshotRefusalTests {
       #expect(
         reason.contains("(offset \(section.offset), \(section.count) bytes)"), "\(section.name)")
       #expect(reason.contains("fails its checksum"))
+    }
+  }
+
+  @Test(
+    "a flipped byte in a records block opens, then the first search reading it is refused naming the file, section and block, and the session goes on"
+  )
+  func flippedRecordByte() throws {
+    let (path, bytes) = try Self.written()
+    let records = try #require(Self.sections(bytes).first { $0.name == "d0.records" })
+    let first = try LocalClient().load(path).indices.first
+    #expect(first?.recordCount == 300)
+    // The first record's block: every page of an empty query starts with the browse order's
+    // first record, whatever the block holding it; flip a byte of each block in turn.
+    let blocks = (records.count + SnapshotBlocks.size - 1) / SnapshotBlocks.size
+    for block in 0..<blocks {
+      var damaged = bytes
+      let at = records.offset + block * SnapshotBlocks.size + 10
+      damaged[at] ^= 0x20
+      try Data(damaged).write(to: URL(fileURLWithPath: path), options: .atomic)
+      let client = LocalClient()
+      try client.addIndex(named: "kept", records: [["objectID": "1", "name": "kept"]])
+      try client.load(path)
+      var refused: String?
+      do {
+        // A page of every record reads every block.
+        _ = try client.search(
+          indexName: DemoDataset.indexName, parameters: ["hitsPerPage": 1000])
+      } catch SearchError.http(let status, let message) {
+        #expect(status == 500)
+        refused = message
+      }
+      let message = try #require(refused, "block \(block) was read unchecked")
+      #expect(message.hasPrefix("\(path): corrupt snapshot: section `d0.records` (offset"))
+      #expect(message.contains("fails its checksum in block \(block) (offset"))
+      // The index stays refused; the rest of the engine answers.
+      #expect(throws: SearchError.self) {
+        try client.search(indexName: DemoDataset.priceAscending, parameters: ["query": "a"])
+      }
+      let kept = try client.search(indexName: "kept", parameters: ["query": "kept"])
+      #expect(kept["nbHits"]?.intValue == 1)
+      #expect(throws: LocalLoadError.self) { try client.writeSnapshot(to: path + ".copy") }
     }
   }
 
@@ -98,10 +141,10 @@ struct SnapshotRefusalTests {
   func otherVersion() throws {
     let (path, bytes) = try Self.written()
     var other = bytes
-    other[8] = 2
+    other[8] = 3
     let reason = try Self.refusal(other, at: path)
     #expect(
-      reason.hasPrefix("snapshot of format version 2 (offset 8), but this program reads version 1"))
+      reason.hasPrefix("snapshot of format version 3 (offset 8), but this program reads version 2"))
   }
 
   @Test("a file that is not a snapshot loads as JSON records, or fails as JSON")

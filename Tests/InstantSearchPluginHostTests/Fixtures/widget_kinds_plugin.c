@@ -1,6 +1,8 @@
 /*
  * A fixture plugin with one controller of every ABI 1.2 kind. Each instance records the host's
- * calls as text lines (what `render` returns) and turns input into its kind's event.
+ * calls as text lines (what `render` returns) and turns input into its kind's event. The record
+ * is a ring of whole lines: it keeps the newest lines that fit in FIXTURE_LOG_SIZE bytes (4 KiB
+ * with the NUL), dropping the oldest lines first, so `render` always ends with the last call.
  *
  * Defines:
  *   FIXTURE_ID="..."          the plugin ID (required)
@@ -28,11 +30,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifndef FIXTURE_LOG_SIZE
+#define FIXTURE_LOG_SIZE 4096
+#endif
+
 typedef struct recorder {
   int32_t kind;
   isp_event_fn event;
   void *context;
-  char log[4096];
+  /* The recorded lines, each ending in '\n', NUL-terminated: the newest that fit. */
+  char log[FIXTURE_LOG_SIZE];
 } recorder_t;
 
 /* Every kind's struct: the largest, so one allocation serves any kind. */
@@ -64,10 +71,24 @@ static recorder_t *recorder_of(const void *self) {
   return (recorder_t *)((const isp_controller_t *)self)->plugin_data;
 }
 
+/*
+ * Appends `line` and a line break, first dropping the oldest whole lines until both fit (a line
+ * longer than the whole log keeps only its start).
+ */
 static void record(const void *self, const char *line) {
-  recorder_t *recorder = recorder_of(self);
-  size_t used = strlen(recorder->log);
-  snprintf(recorder->log + used, sizeof recorder->log - used, "%s\n", line);
+  char *log = recorder_of(self)->log;
+  size_t used = strlen(log), length = strlen(line);
+  if (length > FIXTURE_LOG_SIZE - 2) length = FIXTURE_LOG_SIZE - 2;
+  size_t dropped = 0;
+  while (used - dropped + length + 2 > FIXTURE_LOG_SIZE) {
+    const char *end = strchr(log + dropped, '\n');
+    dropped = end != NULL ? (size_t)(end - log) + 1 : used;
+  }
+  memmove(log, log + dropped, used - dropped + 1);
+  used -= dropped;
+  memcpy(log + used, line, length);
+  log[used + length] = '\n';
+  log[used + length + 1] = '\0';
 }
 
 /* Records one line made with a printf format. */

@@ -61,4 +61,21 @@ extension PluginSessionTests {
     #expect(output.contains("perpage now also shows through org.instantsearch.jsonlines/segment"))
     #expect(output.contains(#"{"key":2,"title":"20 per page","selected":false}"#))
   }
+
+  @Test("a size told to perpage is the segment plugin's choice: set, searched, shown in the stats")
+  func toldPageSize() async throws {
+    let (transcript, status) = try await ShopFolder.run([
+      "plugin load \(ProductsDirectory.library("JSONLinesPlugin"))", "use perpage segment",
+      "tell perpage 0", "tell perpage 9",
+    ])
+    #expect(status == 0)
+    #expect(transcript.errors.isEmpty)
+    let output = transcript.output
+    // Key 0 is the first size, 5: the six records make two pages.
+    #expect(output.contains(#"{"event":"chosen","key":0}"#))
+    #expect(output.contains(#"{"event":"selected","key":0}"#))
+    #expect(output.contains("page 1/2"))
+    #expect(output.contains(#"{"event":"error","message":"no option with key 9"}"#))
+    #expect(output.contains("org.instantsearch.jsonlines/segment ignored \"9\""))
+  }
 }

@@ -4,7 +4,8 @@ import LineEditor
 /// `tell WIDGET [ATTRIBUTE] TEXT`: types TEXT into the plugin view `use` gave a widget (a query
 /// for the search box, a value for a facet list, a page for pages, a position for hits, a path
 /// for the menu, `attribute:value` for dynamic facets, a number or `+` for a number, a position
-/// for the list, `on` for a toggle, `more` for the growing list). The
+/// for the list, `on` for a toggle, `more` for the growing list, the answer to a segment's
+/// question for perpage). The
 /// plugin turns it into the widget's events, which act as a tap would; when they make the
 /// searcher search, the command waits for the results.
 struct TellCommand: SessionCommand {
