@@ -47,11 +47,25 @@ final class SnapshotOutput {
     if padding > 0 { try write([UInt8](repeating: 0, count: padding)) }
   }
 
-  /// Closes the file, reporting a failed close (a full disk can show only then).
+  /// Flushes the file to the disk (`fsync`) and closes it, reporting a failed flush or close (a
+  /// full disk can show only then), so a snapshot renamed into place survives a crash whole.
   func close() throws {
+    guard fsync(descriptor) == 0 else { throw failure(errno) }
     let code = Glibc.close(descriptor)
     descriptor = -1
     guard code == 0 else { throw failure(errno) }
+  }
+
+  /// Flushes the folder holding `path` to the disk (`fsync`), so a rename into it survives a
+  /// crash.
+  ///
+  /// - Throws: ``LocalLoadError`` naming `path` when the folder cannot be opened or flushed.
+  func syncFolder(of path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    let descriptor = Glibc.open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { _ = Glibc.close(descriptor) }
+    guard fsync(descriptor) == 0 else { throw failure(errno) }
   }
 
   /// Closes the file if open and removes it.

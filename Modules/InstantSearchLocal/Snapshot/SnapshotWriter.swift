@@ -74,8 +74,9 @@ struct SnapshotWriter {
     add(name, JSONWriter().bytes(value))
   }
 
-  /// Writes the file: to a temporary file beside `path`, renamed over `path` once complete, so
-  /// a reader never sees half a snapshot.
+  /// Writes the file: to a temporary file beside `path`, flushed to the disk, renamed over
+  /// `path` once complete and the folder flushed, so a reader never sees half a snapshot, even
+  /// after a crash.
   ///
   /// - Throws: ``LocalLoadError`` naming the file and the system's reason.
   /// - Complexity: O(*n*) in the sections' bytes: one pass for the checksums, one to write.
@@ -128,6 +129,7 @@ struct SnapshotWriter {
       output.discard()
       throw LocalLoadError(file: path, reason: "cannot write the snapshot: \(reason)")
     }
+    try output.syncFolder(of: path)
   }
 
   private static func append<Integer: FixedWidthInteger>(_ value: Integer, to bytes: inout [UInt8])
