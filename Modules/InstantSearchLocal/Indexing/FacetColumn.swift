@@ -81,6 +81,12 @@ struct FacetColumn: Sendable {
     (0..<valueCount).map { Int(postingStarts[$0 + 1] - postingStarts[$0]) }
   }
 
+  /// Makes room for the per-record offsets of `records` records, so they are not grown by
+  /// doubling while building.
+  mutating func reserve(records: Int) {
+    recordStarts.reserveCapacity(records + 1)
+  }
+
   /// Adds the values of the next record.
   mutating func appendRecord(_ record: UInt32, values: [(text: String, number: Double?)]) {
     let start = recordValues.count

@@ -85,6 +85,13 @@ struct IndexArray<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked 
     owned.append(value)
   }
 
+  /// Makes room for `capacity` owned values, so appending that many does not grow the array
+  /// by doubling (while an index is built).
+  mutating func reserveCapacity(_ capacity: Int) {
+    precondition(mapped == nil, "a mapped index array is read-only")
+    owned.reserveCapacity(capacity)
+  }
+
   /// Appends values to owned values (while an index is built).
   mutating func append(contentsOf values: some Sequence<Element>) {
     precondition(mapped == nil, "a mapped index array is read-only")

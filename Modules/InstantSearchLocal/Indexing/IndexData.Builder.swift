@@ -1,3 +1,4 @@
+import Foundation
 import InstantSearchCore
 
 extension IndexData {
@@ -29,8 +30,13 @@ extension IndexData {
     private(set) var facets: [String: FacetColumn] = [:]
     /// The sort ranks by attribute, after ``finish()``.
     private(set) var sortRanks: [String: (ranks: IndexArray<UInt32>, distinct: Int)] = [:]
-    private var sortValues: [[JSON?]]
+    private var sortValues: [SortValues]
     private var facetValues: [(text: String, number: Double?)] = []
+    /// The words of the records not yet added to ``terms``, reused batch after batch.
+    private var batch = TokenBatch()
+    /// The thread that adds the words to the inverted index, for a large load on a machine of
+    /// more than one core; `nil` when the words are added here, a record at a time.
+    private var pipeline: TermPipeline?
     /// How many records were added.
     private(set) var count = 0
     /// The records' `_geoloc` points.
@@ -45,9 +51,12 @@ extension IndexData {
     ///   - sample: the first records, which name the searchable attributes when the settings
     ///     do not, and predict the store's size.
     ///   - expectedCount: about how many records will come, to reserve the store once.
+    ///   - twoStage: whether the words are added to the inverted index on a second thread
+    ///     (``TermPipeline``); by default, when `expectedCount` is at least
+    ///     ``pipelineThreshold`` and the machine has more than one core.
     init(
       settings: IndexSettings, replicaSettings: [IndexSettings], sample: ArraySlice<JSON>,
-      expectedCount: Int
+      expectedCount: Int, twoStage: Bool? = nil
     ) {
       let slots = Self.searchableSlots(settings, sample: sample)
       // A place names 13 bits of slot: further attributes are not searchable.
@@ -70,13 +79,23 @@ extension IndexData {
       // Replicas sharing this index may group by an attribute of their own.
       sortAttributes.formUnion(all.compactMap(\.attributeForDistinct))
       self.sortAttributes = Array(sortAttributes)
-      sortValues = self.sortAttributes.map { _ in [] }
+      sortValues = self.sortAttributes.map { _ in SortValues(expectedCount: expectedCount) }
+      for index in columns.indices { columns[index].reserve(records: expectedCount) }
 
       // Reserve what the sample predicts, so the store is not reallocated (and doubled).
       let sampleSize = sample.reduce(0) { $0 + writer.bytes($1).count }
       bytes.reserveCapacity(sampleSize * expectedCount / max(sample.count, 1) * 21 / 20 + 1024)
       offsets.reserveCapacity(expectedCount + 1)
+      let cores = ProcessInfo.processInfo.activeProcessorCount
+      if twoStage ?? (expectedCount >= Self.pipelineThreshold && cores > 1) {
+        pipeline = TermPipeline(terms: TermIndex())
+      }
     }
+
+    /// How many records an index needs for its words to be added on a second thread.
+    static let pipelineThreshold = 20_000
+    /// How many words a batch sent to the second thread holds, at least.
+    private static let batchSize = 4096
 
     /// The declared searchable attributes, or every attribute of the sample in first-seen order.
     private static func searchableSlots(_ settings: IndexSettings, sample: ArraySlice<JSON>)
@@ -141,12 +160,12 @@ extension IndexData {
           guard let text = scalar.scalarText else { return }
           // A placeholder (`<Street>`) is also a term of its own, at its first word.
           Placeholders.forEach(in: text) { term, offset in
-            terms.add(
+            batch.append(
               term, record: number,
               place: MatchPlace.location(slot: slot, position: wordPosition + UInt32(offset)))
           }
-          Tokenizer.forEachToken(in: text) { token in
-            terms.add(
+          Tokenizer.forEachTokenBytes(in: text) { token in
+            batch.append(
               token, record: number,
               place: MatchPlace.location(slot: slot, position: wordPosition))
             wordPosition += 1
@@ -154,6 +173,12 @@ extension IndexData {
           // Array elements are 8 positions apart.
           wordPosition += 8
         }
+      }
+      if let pipeline {
+        if batch.count >= Self.batchSize { pipeline.send(&batch) }
+      } else {
+        terms.add(batch)
+        batch.removeAll()
       }
     }
 
@@ -188,8 +213,21 @@ extension IndexData {
     ///
     /// - Throws: `CancellationError` when the calling task is cancelled between two steps.
     mutating func finish() throws {
+      // The columns go first: what they free (the sort values) is then free before the flat
+      // posting lists, the largest arrays of the build, are allocated.
+      try finishColumns()
       try Task.checkCancellation()
+      if let pipeline {
+        pipeline.send(&batch)
+        terms = pipeline.finish()
+        self.pipeline = nil
+      }
+      batch = TokenBatch()
       terms.finish()
+    }
+
+    /// Sorts the facet and numeric columns and ranks the sort attributes.
+    private mutating func finishColumns() throws {
       for index in columns.indices {
         try Task.checkCancellation()
         columns[index].finish()
@@ -208,9 +246,9 @@ extension IndexData {
         {
           sortRanks[attribute] = (single, column.valueCount)
         } else {
-          sortRanks[attribute] = IndexData.denseRanks(sortValues[index])
+          sortRanks[attribute] = sortValues[index].ranks()
         }
-        sortValues[index] = []
+        sortValues[index] = SortValues(expectedCount: 0)
       }
     }
   }

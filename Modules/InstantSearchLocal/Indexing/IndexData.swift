@@ -59,15 +59,18 @@ final class IndexData: Sendable {
   ///   - records: the records, JSON objects (checked by the caller).
   ///   - settings: the primary's settings (searchable attributes come from it).
   ///   - replicaSettings: the replicas' settings (their facets and sort attributes are added).
+  ///   - twoStage: whether words are added to the inverted index on a second thread (by
+  ///     default, for a large index on a machine of more than one core).
   ///   - progress: called now and then with the number of records indexed.
   /// - Throws: `CancellationError` as soon as the calling task is cancelled (checked before each
   ///   record and between the steps of ``Builder/finish()``); what was built is freed.
   convenience init(
     records: [JSON], settings: IndexSettings, replicaSettings: [IndexSettings],
-    progress: (Int) -> Void
+    twoStage: Bool? = nil, progress: (Int) -> Void
   ) throws {
     try self.init(
       settings: settings, replicaSettings: replicaSettings, expectedCount: { _ in records.count },
+      twoStage: twoStage,
       forEachRecord: { add in
         for (position, record) in records.enumerated() {
           try add(record)
@@ -85,6 +88,8 @@ final class IndexData: Sendable {
   ///   - replicaSettings: the replicas' settings (their facets and sort attributes are added).
   ///   - expectedCount: about how many records will come, given how many the sample holds
   ///     (called once, after the first 1000 records or the last), to reserve the store once.
+  ///   - twoStage: whether words are added to the inverted index on a second thread (by
+  ///     default, for a large index on a machine of more than one core).
   ///   - forEachRecord: calls its argument with each record, a JSON object checked by the
   ///     caller.
   /// - Throws: `CancellationError` as soon as the calling task is cancelled (checked before each
@@ -92,7 +97,7 @@ final class IndexData: Sendable {
   ///   what was built is freed.
   convenience init(
     settings: IndexSettings, replicaSettings: [IndexSettings],
-    expectedCount: @escaping (_ sampled: Int) -> Int,
+    expectedCount: @escaping (_ sampled: Int) -> Int, twoStage: Bool? = nil,
     forEachRecord: (_ add: (JSON) throws -> Void) throws -> Void
   ) throws {
     // The first records name the searchable attributes when the settings do not.
@@ -101,7 +106,7 @@ final class IndexData: Sendable {
     func start() {
       var started = Builder(
         settings: settings, replicaSettings: replicaSettings, sample: sample[...],
-        expectedCount: expectedCount(sample.count))
+        expectedCount: expectedCount(sample.count), twoStage: twoStage)
       for record in sample { started.add(record) }
       sample = []
       builder = started

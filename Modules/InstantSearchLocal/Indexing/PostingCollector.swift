@@ -2,112 +2,149 @@
 /// the build holds about half the bytes the finished lists take and never doubles an array;
 /// ``finish()`` writes them out flat, each term's run exactly sized.
 ///
-/// Each term owns a chain of slices (8 bytes, then twice as many up to 4 KiB) carved from
+/// Each term owns a chain of slices (8 bytes, then twice as many up to 1 KiB) carved from
 /// 1 MiB slabs; the last four bytes of a full slice hold the address of the next one. A posting
 /// is three variable-length integers (7 bits a byte): the record minus the term's previous
 /// record, the attribute slot and the word position, 3–5 bytes against 8 in the flat arrays.
+/// The terms' states (20 bytes each) sit in chunks of 65,536, so the last chunk is the only
+/// room to spare, and the slabs are allocated uninitialized: a page is resident once written.
 ///
-/// Not thread-safe: filled by one builder.
-struct PostingCollector: Sendable {
+/// A reference type, so the builder's batches write in place through pointers (no copy on
+/// write, no uniqueness check per byte): it is filled by the one builder that owns it, on one
+/// thread at a time, and a finished index holds an empty one, which is why it may be sent.
+final class PostingCollector: @unchecked Sendable {
   private static let slabShift: UInt32 = 20
   private static let slabSize = 1 << Int(slabShift)
-  private static let smallestSlice: UInt32 = 8
-  private static let largestSlice: UInt32 = 4096
+  private static let chunkShift = 16
+  /// Slices are `8 << level` bytes, `level` up to 7.
+  private static let largestLevel: UInt32 = 7
 
-  /// Where a term's postings are being written (one cache line holds several terms').
+  /// Where a term's postings are being written (three terms to a cache line).
   private struct Term {
     /// The address of its first slice.
     var head: UInt32
     /// Where its next byte goes.
     var tail: UInt32
-    /// Where its current slice's link (the last four bytes) starts.
-    var limit: UInt32
+    /// Eight bytes before the end of its current slice (slices are 8-byte aligned), with the
+    /// slice's level in the low three bits: the slice's link starts four bytes after that.
+    var end: UInt32
     /// How many postings it holds.
     var count: UInt32 = 0
     /// The record of its last posting.
     var lastRecord: UInt32 = 0
-    /// The size of its current slice.
-    var sliceSize: UInt32
+
+    /// Where the current slice's link (its last four bytes) starts.
+    @inline(__always) var limit: UInt32 { (end & ~7) + 4 }
+    /// The current slice's level.
+    @inline(__always) var level: UInt32 { end & 7 }
   }
 
   /// The slabs slices are carved from, in order.
-  private var slabs: [[UInt8]] = []
+  private var slabs: [UnsafeMutablePointer<UInt8>] = []
   /// Where the next slice starts in the last slab.
   private var slabFill = 0
-  /// Every term's state, by term id.
-  private var terms: [Term] = []
+  /// Every term's state, by term id, 65,536 to a chunk.
+  private var chunks: [UnsafeMutablePointer<Term>] = []
+  /// How many terms.
+  private(set) var termCount = 0
+
+  /// An empty collector.
+  init() {}
+
+  deinit { release() }
 
   /// How many bytes the collector holds.
-  var byteCount: Int { slabs.count * Self.slabSize + terms.capacity * MemoryLayout<Term>.stride }
+  var byteCount: Int {
+    slabs.count * Self.slabSize + chunks.count * (MemoryLayout<Term>.stride << Self.chunkShift)
+  }
+
+  @inline(__always)
+  private func state(_ term: Int) -> UnsafeMutablePointer<Term> {
+    chunks[term >> Self.chunkShift] + (term & ((1 << Self.chunkShift) - 1))
+  }
+
+  @inline(__always)
+  private func byte(at address: UInt32) -> UnsafeMutablePointer<UInt8> {
+    slabs[Int(address >> Self.slabShift)] + (Int(address) & (Self.slabSize - 1))
+  }
 
   /// Adds a term of no posting yet; its id is the number of terms before it.
-  mutating func addTerm() {
-    let slice = carve(Self.smallestSlice)
-    terms.append(
-      Term(
-        head: slice, tail: slice, limit: slice + Self.smallestSlice - 4,
-        sliceSize: Self.smallestSlice))
+  func addTerm() {
+    if termCount & ((1 << Self.chunkShift) - 1) == 0 {
+      chunks.append(.allocate(capacity: 1 << Self.chunkShift))
+    }
+    let slice = carve(8)
+    state(termCount).initialize(to: Term(head: slice, tail: slice, end: slice))
+    termCount += 1
+  }
+
+  /// Reads `term`'s state and the byte its next posting goes to, so that a later
+  /// ``add(term:record:place:)`` finds both in the cache (see ``TermTable/touch(_:slots:words:)``).
+  ///
+  /// - Returns: a value derived from what was read, for the caller to keep.
+  @inline(__always)
+  func touch(term: Int) -> UInt64 {
+    let tail = state(term).pointee.tail
+    return UInt64(tail) &+ UInt64(byte(at: tail).pointee)
   }
 
   /// Adds `record` at `place` to `term`, unless the term's last posting is already `record`
   /// (only the first place of a word in a record is kept). Records come in ascending order.
-  mutating func add(term: Int, record: UInt32, place: UInt32) {
-    var state = terms[term]
-    if state.count > 0 && state.lastRecord == record { return }
-    write(record &- state.lastRecord, &state)
-    write((place >> MatchPlace.slotShift) & MatchPlace.slotMask, &state)
-    write(place & MatchPlace.positionMask, &state)
-    state.lastRecord = record
-    state.count += 1
-    terms[term] = state
+  @inline(__always)
+  func add(term: Int, record: UInt32, place: UInt32) {
+    let state = state(term)
+    if state.pointee.count > 0 && state.pointee.lastRecord == record { return }
+    write(record &- state.pointee.lastRecord, state)
+    write((place >> MatchPlace.slotShift) & MatchPlace.slotMask, state)
+    write(place & MatchPlace.positionMask, state)
+    state.pointee.lastRecord = record
+    state.pointee.count += 1
   }
 
   /// Writes `value` seven bits a byte, low bits first, the high bit set on all but the last.
   @inline(__always)
-  private mutating func write(_ value: UInt32, _ state: inout Term) {
+  private func write(_ value: UInt32, _ state: UnsafeMutablePointer<Term>) {
     var value = value
     while value >= 0x80 {
-      append(UInt8(truncatingIfNeeded: value) | 0x80, &state)
+      append(UInt8(truncatingIfNeeded: value) | 0x80, state)
       value >>= 7
     }
-    append(UInt8(value), &state)
+    append(UInt8(value), state)
   }
 
   @inline(__always)
-  private mutating func append(_ byte: UInt8, _ state: inout Term) {
-    if state.tail == state.limit { chain(&state) }
-    slabs[Int(state.tail >> Self.slabShift)][Int(state.tail) & (Self.slabSize - 1)] = byte
-    state.tail += 1
+  private func append(_ byte: UInt8, _ state: UnsafeMutablePointer<Term>) {
+    if state.pointee.tail == state.pointee.limit { chain(state) }
+    self.byte(at: state.pointee.tail).pointee = byte
+    state.pointee.tail += 1
   }
 
   /// Gives a term its next slice, twice the size of the full one (capped), linked from its end.
-  private mutating func chain(_ state: inout Term) {
-    let size = min(state.sliceSize * 2, Self.largestSlice)
+  private func chain(_ state: UnsafeMutablePointer<Term>) {
+    let level = min(state.pointee.level + 1, Self.largestLevel)
+    let size = UInt32(8) << level
     let next = carve(size)
+    let link = state.pointee.limit
     for index in 0..<4 {
-      let address = state.limit + UInt32(index)
-      slabs[Int(address >> Self.slabShift)][Int(address) & (Self.slabSize - 1)] = UInt8(
+      byte(at: link + UInt32(index)).pointee = UInt8(
         truncatingIfNeeded: next >> (8 * UInt32(index)))
     }
-    state.tail = next
-    state.limit = next + size - 4
-    state.sliceSize = size
+    state.pointee.tail = next
+    state.pointee.end = (next + size - 8) | level
   }
 
   private func link(at address: UInt32) -> UInt32 {
     var value: UInt32 = 0
     for index in 0..<4 {
-      let byte = address + UInt32(index)
-      let slab = slabs[Int(byte >> Self.slabShift)]
-      value |= UInt32(slab[Int(byte) & (Self.slabSize - 1)]) << (8 * UInt32(index))
+      value |= UInt32(byte(at: address + UInt32(index)).pointee) << (8 * UInt32(index))
     }
     return value
   }
 
-  /// A fresh slice of `size` bytes: its address.
-  private mutating func carve(_ size: UInt32) -> UInt32 {
+  /// A fresh slice of `size` bytes (a multiple of 8): its address.
+  private func carve(_ size: UInt32) -> UInt32 {
     if slabs.isEmpty || slabFill + Int(size) > Self.slabSize {
-      slabs.append([UInt8](repeating: 0, count: Self.slabSize))
+      slabs.append(.allocate(capacity: Self.slabSize))
       slabFill = 0
     }
     let address = UInt32(slabs.count - 1) << Self.slabShift | UInt32(slabFill)
@@ -115,25 +152,35 @@ struct PostingCollector: Sendable {
     return address
   }
 
+  /// Frees the slabs and the terms' states.
+  private func release() {
+    for slab in slabs { slab.deallocate() }
+    for chunk in chunks { chunk.deallocate() }
+    slabs = []
+    chunks = []
+    slabFill = 0
+    termCount = 0
+  }
+
   /// Writes every term's postings out flat and empties the collector.
   ///
   /// - Returns: where each term's run starts (one more entry than terms), then the records and
   ///   the places of every term, term after term.
-  mutating func finish() -> (starts: [UInt32], records: [UInt32], places: [UInt32]) {
+  func finish() -> (starts: [UInt32], records: [UInt32], places: [UInt32]) {
     var starts: [UInt32] = []
-    starts.reserveCapacity(terms.count + 1)
+    starts.reserveCapacity(termCount + 1)
     var total: UInt32 = 0
     starts.append(0)
-    for term in terms {
-      total += term.count
+    for term in 0..<termCount {
+      total += state(term).pointee.count
       starts.append(total)
     }
     var records = [UInt32](repeating: 0, count: Int(total))
     var places = [UInt32](repeating: 0, count: Int(total))
     records.withUnsafeMutableBufferPointer { records in
       places.withUnsafeMutableBufferPointer { places in
-        for term in terms.indices {
-          var reader = Reader(collector: self, term: term)
+        for term in 0..<termCount {
+          var reader = Reader(collector: self, head: state(term).pointee.head)
           var record: UInt32 = 0
           for position in Int(starts[term])..<Int(starts[term + 1]) {
             record += reader.next()
@@ -144,7 +191,7 @@ struct PostingCollector: Sendable {
         }
       }
     }
-    self = PostingCollector()
+    release()
     return (starts, records, places)
   }
 
@@ -153,24 +200,22 @@ struct PostingCollector: Sendable {
     let collector: PostingCollector
     var address: UInt32
     var limit: UInt32
-    var size: UInt32
+    var level: UInt32 = 0
 
-    init(collector: PostingCollector, term: Int) {
+    init(collector: PostingCollector, head: UInt32) {
       self.collector = collector
-      address = collector.terms[term].head
-      size = PostingCollector.smallestSlice
-      limit = address + size - 4
+      address = head
+      limit = head + 4
     }
 
     @inline(__always)
     mutating func byte() -> UInt8 {
       if address == limit {
         address = collector.link(at: limit)
-        size = min(size * 2, PostingCollector.largestSlice)
-        limit = address + size - 4
+        level = min(level + 1, PostingCollector.largestLevel)
+        limit = address + (UInt32(8) << level) - 4
       }
-      let byte = collector.slabs[Int(address >> PostingCollector.slabShift)][
-        Int(address) & (PostingCollector.slabSize - 1)]
+      let byte = collector.byte(at: address).pointee
       address += 1
       return byte
     }

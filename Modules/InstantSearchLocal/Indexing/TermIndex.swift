@@ -40,13 +40,17 @@ struct TermIndex: Sendable {
   private var collector = PostingCollector()
   /// Term id by word while the index is built; empty after ``finish()``.
   private var table = TermTable()
+  /// The term ids of the batch being added.
+  private var scratch: [Int32] = []
+  /// What the reads ahead of a batch read, kept so they are made.
+  private var touched: UInt64 = 0
 
   /// The records holding each term, ascending, by term id.
   var postings: PostingLists { PostingLists(values: postingRecords, starts: postingStarts) }
   /// The places of each term's postings, in the order of ``postings``, by term id.
   var places: PostingLists { PostingLists(values: postingPlaces, starts: postingStarts) }
 
-  /// An empty index, to be filled by ``add(_:record:place:)`` and finished by ``finish()``.
+  /// An empty index, to be filled by ``add(_:)`` and finished by ``finish()``.
   init() {}
 
   /// A finished index from its parts (as a snapshot stores them): `postingStarts` has one more
@@ -68,28 +72,94 @@ struct TermIndex: Sendable {
     self.typos = typos
   }
 
-  /// Records one occurrence; only the first occurrence of a word in a record is kept.
-  mutating func add(_ word: String, record: UInt32, place: UInt32) {
-    let (id, added) = table.id(of: word, in: &buildingWords)
-    if added { collector.addTerm() }
-    collector.add(term: Int(id), record: record, place: place)
+  /// Records the batch's words, in order; only the first occurrence of a word in a record is
+  /// kept. Records come in ascending order, batch after batch.
+  ///
+  /// The words go 64 at a time, in four passes: the first reads each word's table slot (and
+  /// the word it may be), the second finds or adds the term ids, the third reads each term's
+  /// posting state, the fourth writes the postings. The reads of a pass do not wait for one
+  /// another, so a large vocabulary's cache misses overlap instead of costing one after another.
+  mutating func add(_ batch: TokenBatch) {
+    var start = 0
+    while start < batch.count {
+      let end = min(start + 64, batch.count)
+      add(batch, start..<end)
+      start = end
+    }
+  }
+
+  private mutating func add(_ batch: TokenBatch, _ window: Range<Int>) {
+    var sink: UInt64 = touched
+    batch.hashes.withUnsafeBufferPointer { hashes in
+      table.withSlots { slots in
+        buildingWords.withUnsafeBufferPointer { words in
+          guard let base = words.baseAddress else { return }
+          for index in window {
+            sink &+= table.touch(hashes[index], slots: slots, words: UnsafeRawPointer(base))
+          }
+        }
+      }
+    }
+    scratch.removeAll(keepingCapacity: true)
+    batch.bytes.withUnsafeBufferPointer { bytes in
+      for index in window {
+        let start = index == 0 ? 0 : Int(batch.ends[index - 1])
+        let (id, added) = table.id(
+          of: UnsafeBufferPointer(rebasing: bytes[start..<Int(batch.ends[index])]),
+          hash: batch.hashes[index], in: &buildingWords)
+        if added { collector.addTerm() }
+        scratch.append(id)
+      }
+    }
+    for id in scratch { sink &+= collector.touch(term: Int(id)) }
+    for (offset, index) in window.enumerated() {
+      collector.add(
+        term: Int(scratch[offset]), record: batch.records[index], place: batch.places[index])
+    }
+    touched = sink
   }
 
   /// Writes the postings out flat, makes the word lookup and sorts the vocabulary, after
   /// loading.
   mutating func finish() {
+    // The table goes first, so its slots are free before the flat arrays are allocated.
+    table = TermTable()
+    scratch = []
     let (starts, records, places) = collector.finish()
     (postingStarts, postingRecords, postingPlaces) = (
       IndexArray(starts), IndexArray(records), IndexArray(places)
     )
-    table = TermTable()
-    let words = buildingWords
+    var words = buildingWords
     buildingWords = []
+    // Grown by doubling: trimmed now that the collector's memory is free.
+    if words.capacity - words.count > words.count / 16 { words = words.trimmed }
     lookups = Deferred(ready: (words, Self.lookup(words)))
-    let order = words.indices.sorted { words[$0].utf8.lexicographicallyPrecedes(words[$1].utf8) }
-      .map { Int32($0) }
+    let order = Self.sortedIDs(words)
     sorted = IndexArray(order)
     typos = TypoIndex(words: words, sorted: order)
+  }
+
+  /// The term ids sorted by their words' UTF-8 bytes: by each word's first eight bytes as one
+  /// integer, and by the whole words only where those are equal, instead of comparing strings
+  /// for every step of the sort.
+  static func sortedIDs(_ words: [String]) -> [Int32] {
+    var keys: [(prefix: UInt64, id: Int32)] = []
+    keys.reserveCapacity(words.count)
+    for (id, word) in words.enumerated() {
+      var prefix: UInt64 = 0
+      var shift: UInt64 = 56
+      for byte in word.utf8.prefix(8) {
+        prefix |= UInt64(byte) << shift
+        shift &-= 8
+      }
+      keys.append((prefix, Int32(id)))
+    }
+    keys.sort { left, right in
+      left.prefix != right.prefix
+        ? left.prefix < right.prefix
+        : words[Int(left.id)].utf8.lexicographicallyPrecedes(words[Int(right.id)].utf8)
+    }
+    return keys.map(\.id)
   }
 
   /// Term id by word, for `words` in term id order.

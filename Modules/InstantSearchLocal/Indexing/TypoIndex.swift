@@ -53,8 +53,11 @@ struct TypoIndex: Sendable {
       for scalar in words[Int(id)].unicodeScalars { scalars.append(scalar.value) }
       starts.append(UInt32(scalars.count))
     }
+    // Reserved for one scalar a byte: exact for ASCII words, so a copy only pays off otherwise.
+    let spare = scalars.capacity - scalars.count > scalars.count / 16
     self.init(
-      scalars: IndexArray(scalars.trimmed), starts: IndexArray(starts), terms: IndexArray(sorted))
+      scalars: IndexArray(spare ? scalars.trimmed : scalars), starts: IndexArray(starts),
+      terms: IndexArray(sorted))
   }
 
   /// About how many bytes the index holds.

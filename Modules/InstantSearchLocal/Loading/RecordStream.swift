@@ -31,7 +31,9 @@ struct RecordStream {
   ///
   /// - Parameters:
   ///   - progress: called every 10,000 records with the bytes read so far.
-  ///   - unique: throw ``RepeatedObjectID`` at the first objectID seen twice.
+  ///   - unique: throw ``RepeatedObjectID`` at the first objectID seen twice (or, once in
+  ///     billions of records, at one whose hash was seen: the exact path that follows finds no
+  ///     duplicate and loads the same records).
   ///   - body: takes each record (a JSON object whose objectID, if any, is a string or number).
   /// - Throws: ``LocalLoadError`` naming the file and the line (and column) at fault, or for a
   ///   file holding one search response; `CancellationError` as soon as the calling task is
@@ -43,12 +45,14 @@ struct RecordStream {
     file.rewind()
     var count = 0
     var first: JSON?
-    var seen: Set<String> = []
+    // Hashes, not the objectIDs themselves (8 bytes each): two objectIDs of one hash only send
+    // the load to the exact path, which reads the records in full and compares their objectIDs.
+    var seen: Set<Int> = []
     func take(_ record: JSON, line: Int, offset: Int) throws {
       try Task.checkCancellation()
       try RecordLoader.check(record, file: path, line: line, index: count)
       if unique, let objectID = record["objectID"]?.scalarText,
-        !seen.insert(objectID).inserted
+        !seen.insert(objectID.hashValue).inserted
       {
         throw RepeatedObjectID()
       }

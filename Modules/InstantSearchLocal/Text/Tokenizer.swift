@@ -17,35 +17,69 @@ enum Tokenizer {
   static func forEachToken(in text: String, _ body: (String) -> Void) {
     var text = text
     let isASCII = text.withUTF8 { bytes in
-      for byte in bytes where byte >= 0x80 { return false }
+      guard Self.isASCII(bytes) else { return false }
+      forEachASCIIToken(in: bytes) { body(String(decoding: $0, as: UTF8.self)) }
       return true
     }
-    if isASCII {
-      text.withUTF8 { bytes in
-        var start = -1
-        var needsLowercase = false
-        for index in 0...bytes.count {
-          let byte: UInt8 = index < bytes.count ? bytes[index] : 0x20
-          let isWordByte = isASCIIWordByte(byte)
-          if isWordByte {
-            if start < 0 {
-              start = index
-              needsLowercase = false
-            }
-            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { needsLowercase = true }
-          } else if start >= 0 {
-            let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
-            if needsLowercase {
-              body(String(decoding: slice.map { lowercaseASCII($0) }, as: UTF8.self))
-            } else {
-              body(String(decoding: slice, as: UTF8.self))
-            }
-            start = -1
+    if !isASCII { forEachFoldedToken(in: text, body) }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of each normalized token of `text`, in order (the tokens
+  /// of ``forEachToken(in:_:)``), without making a `String` of an ASCII token: what indexing
+  /// calls for every word of every record.
+  ///
+  /// The bytes are valid only during the call.
+  static func forEachTokenBytes(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    var text = text
+    let isASCII = text.withUTF8 { bytes in
+      guard Self.isASCII(bytes) else { return false }
+      forEachASCIIToken(in: bytes, body)
+      return true
+    }
+    if isASCII { return }
+    forEachFoldedToken(in: text) { token in
+      var token = token
+      token.withUTF8(body)
+    }
+  }
+
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte >= 0x80 { return false }
+    return true
+  }
+
+  /// The tokens of ASCII bytes, lowercased in a scratch buffer when they need it.
+  private static func forEachASCIIToken(
+    in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
+      var start = -1
+      var needsLowercase = false
+      for index in 0...bytes.count {
+        let byte: UInt8 = index < bytes.count ? bytes[index] : 0x20
+        let isWordByte = isASCIIWordByte(byte)
+        if isWordByte {
+          if start < 0 {
+            start = index
+            needsLowercase = false
           }
+          if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { needsLowercase = true }
+        } else if start >= 0 {
+          if needsLowercase {
+            for position in start..<index { scratch[position] = lowercaseASCII(bytes[position]) }
+            body(UnsafeBufferPointer(rebasing: scratch[start..<index]))
+          } else {
+            body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+          }
+          start = -1
         }
       }
-      return
     }
+  }
+
+  /// The tokens of text that is not all ASCII: folded with Foundation, split on anything that
+  /// is not a letter or a digit.
+  private static func forEachFoldedToken(in text: String, _ body: (String) -> Void) {
     let folded = fold(text)
     var current = String.UnicodeScalarView()
     for scalar in folded.unicodeScalars {
