@@ -33,21 +33,35 @@ struct TypoCandidatesTests {
     return String(text)
   }
 
-  @Test("the trie finds the terms and typos the scan finds, prefix or not, one or two typos")
-  func sameAsScan() throws {
-    let words = Self.vocabulary(count: 1500, seed: 7)
+  /// An index of one record per word, its text the word.
+  static func index(_ words: [String]) throws -> LocalClient {
     let client = LocalClient()
     try client.addIndex(
       named: "words",
       records: words.enumerated().map { ["objectID": .string("\($0)"), "text": .string($1)] })
-    var generator = SeededGenerator(seed: 11)
-    var compared = 0
-    for _ in 0..<150 {
+    return client
+  }
+
+  /// Up to `count` words of `words` with none to two random edits each, the empty ones left out.
+  static func edited(_ words: [String], count: Int, using generator: inout SeededGenerator)
+    -> [String]
+  {
+    (0..<count).compactMap { _ in
       var word = words.randomElement(using: &generator)!
       for _ in 0..<Int.random(in: 0...2, using: &generator) {
         word = Self.edit(word, using: &generator)
       }
-      guard !word.isEmpty else { continue }
+      return word.isEmpty ? nil : word
+    }
+  }
+
+  @Test("the trie finds the terms and typos the scan finds, prefix or not, one or two typos")
+  func sameAsScan() throws {
+    let words = Self.vocabulary(count: 1500, seed: 7)
+    let client = try Self.index(words)
+    var generator = SeededGenerator(seed: 11)
+    var compared = 0
+    for word in Self.edited(words, count: 150, using: &generator) {
       for isPrefix in [false, true] {
         for maxTypos in 1...2 {
           let found = try client.typoCandidates(
@@ -78,10 +92,7 @@ struct TypoCandidatesTests {
     for letter in letters {
       for tail in tails { words.append("qu" + String(letter) + tail) }
     }
-    let client = LocalClient()
-    try client.addIndex(
-      named: "words",
-      records: words.enumerated().map { ["objectID": .string("\($0)"), "text": .string($1)] })
+    let client = try Self.index(words)
     var queries: Set<String> = []
     for (index, letter) in letters.enumerated() {
       let other = String(letters[(index * 7 + 3) % letters.count])
@@ -118,18 +129,10 @@ struct TypoCandidatesTests {
   func batchedScan() throws {
     var words = Self.vocabulary(count: 800, seed: 21)
     words += ["aeiorstn", "ntsroiea"].map { String(repeating: $0, count: 9) }
-    let client = LocalClient()
-    try client.addIndex(
-      named: "words",
-      records: words.enumerated().map { ["objectID": .string("\($0)"), "text": .string($1)] })
+    let client = try Self.index(words)
     var generator = SeededGenerator(seed: 5)
     var requests: [(word: String, isPrefix: Bool, maxTypos: Int)] = []
-    for _ in 0..<60 {
-      var word = words.randomElement(using: &generator)!
-      for _ in 0..<Int.random(in: 0...2, using: &generator) {
-        word = Self.edit(word, using: &generator)
-      }
-      guard !word.isEmpty else { continue }
+    for word in Self.edited(words, count: 60, using: &generator) {
       for isPrefix in [false, true] {
         for maxTypos in 0...2 { requests.append((word, isPrefix, maxTypos)) }
       }
