@@ -42,15 +42,23 @@ struct ReferenceScan {
     return (Int((pointwiseMax(a, b) &- pointwiseMin(a, b)).wrappedSum()) + 1) / 2
   }
 
+  /// Which count buckets of ``Counts`` a word uses: a bound as ``bound(_:_:prefix:)`` gives,
+  /// from whether each bucket is used rather than how often, and cheaper to test.
+  static func mask(_ scalars: [Unicode.Scalar]) -> UInt32 {
+    scalars.reduce(0) { $0 | 1 << ($1.value & 31) }
+  }
+
   /// The typo candidates of each request, as the scan finds them, in the order of `requests`.
   static func candidates(_ requests: [Request], terms: TermIndex) -> [[QueryWord.Match]] {
     let queries = requests.map { Array($0.word.unicodeScalars) }
     let lengths = queries.map(\.count)
     let queryCounts = queries.map(counts)
+    let queryMasks = queries.map(mask)
     var results = [[QueryWord.Match]](repeating: [], count: requests.count)
     for (index, candidate) in terms.words.enumerated() {
       let scalars = Array(candidate.unicodeScalars)
       let termCounts = counts(scalars)
+      let termMask = mask(scalars)
       let count = candidate.utf8.count
       for row in requests.indices {
         let (budget, prefix) = (requests[row].maxTypos, requests[row].isPrefix)
@@ -58,6 +66,13 @@ struct ReferenceScan {
         guard budget > 0, count + budget >= lengths[row],
           prefix || (count + 3) / 4 <= lengths[row] + budget
         else { continue }
+        // A bucket the word uses and the term does not (or, whole, either way) costs an edit
+        // each: the counts' bound is at least this one.
+        let unshared =
+          prefix
+          ? (queryMasks[row] & ~termMask).nonzeroBitCount
+          : ((queryMasks[row] ^ termMask).nonzeroBitCount + 1) / 2
+        if unshared > budget { continue }
         if let a = queryCounts[row], let b = termCounts, bound(a, b, prefix: prefix) > budget {
           continue
         }
