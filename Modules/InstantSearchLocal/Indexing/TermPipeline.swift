@@ -44,7 +44,10 @@ final class TermPipeline: Sendable {
   init(terms: sending TermIndex) {
     let channel = self.channel
     let terms = Locked<TermIndex?>(terms)
-    DispatchQueue.global().async {
+    // A queue of its own, not `DispatchQueue.global()`: the global queue has as many threads as
+    // cores and shares them with Swift's cooperative pool, so on two cores this thread and the
+    // loading task took both, and the task that delivers Ctrl-C's cancellation waited seconds.
+    DispatchQueue(label: "org.instantsearch.local.term-pipeline").async {
       guard var index = terms.withLock({ $0.take() }) else { return }
       while true {
         channel.filled.wait()
