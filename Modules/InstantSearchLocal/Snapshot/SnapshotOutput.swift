@@ -61,11 +61,7 @@ final class SnapshotOutput {
   ///
   /// - Throws: ``LocalLoadError`` naming `path` when the folder cannot be opened or flushed.
   func syncFolder(of path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    let descriptor = Glibc.open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw failure(errno) }
-    defer { _ = Glibc.close(descriptor) }
-    guard fsync(descriptor) == 0 else { throw failure(errno) }
+    if let code = InstantSearchLocal.syncFolder(of: path) { throw failure(code) }
   }
 
   /// Closes the file if open and removes it.

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchLocal
 
 /// Writing a file so that a crash leaves either the old content or the new, never a mix: a
 /// hidden temporary file beside it, fsynced, renamed over it, and the folder fsynced.
@@ -33,13 +34,10 @@ enum AtomicFile {
     syncFolder(of: path)
   }
 
-  /// Fsyncs the folder holding `path`, so a rename in it is durable.
+  /// Fsyncs the folder holding `path`, so a rename in it is durable (a failure is ignored: the
+  /// file itself is already flushed).
   static func syncFolder(of path: String) {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    fsync(descriptor)
-    close(descriptor)
+    _ = InstantSearchLocal.syncFolder(of: path)
   }
 
   private static func failure(_ path: String) -> APIError {
