@@ -104,7 +104,9 @@ extension FilterWidgetPluginControllerTests {
     searcher.search()
     await service.waitForCalls(1)
     connector.interactor.computeSelection(key: "Audio > Speaker")
-    #expect(crumbs.render().contains("menu 2\n0 *Audio (Audio) 5\n1 *Speaker (Audio > Speaker) "))
+    try await waitUntil {
+      crumbs.render().contains("menu 2\n0 *Audio (Audio) 5\n1 *Speaker (Audio > Speaker) ")
+    }
     #expect(crumbs.handleInput("Audio"))
     #expect(connector.interactor.selections == ["Audio"])
     #expect(crumbs.handleInput("Nowhere"), "the plugin handles it; the host ignores it")

@@ -198,7 +198,6 @@ struct FilterWidgetPluginControllerTests {
   /// Waits, yielding to the main actor, until `condition` holds (the searcher delivers its
   /// results on the main actor after the service answered).
   func waitUntil(_ condition: () -> Bool) async throws {
-    for _ in 0..<1000 where !condition() { await Task.yield() }
-    #expect(condition())
+    #expect(await eventually(condition))
   }
 }

@@ -2,7 +2,7 @@ import InstantSearch
 import Testing
 
 /// The wiring example of `Modules/InstantSearchConnectors/README.md`, run on the local engine.
-@Suite("README example", .timeLimit(.minutes(1)))
+@Suite("README example", .timeLimit(.minutes(10)))
 @MainActor
 struct ReadmeExampleTests {
   @Test("a search experience on the demo index: text, brand facet, sort, clear")

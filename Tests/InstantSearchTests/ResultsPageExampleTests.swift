@@ -3,7 +3,7 @@ import Testing
 
 /// The results page example of `Modules/InstantSearchConnectors/README.md`, run on the local
 /// engine with observable controllers, as a SwiftUI view would hold them.
-@Suite("Results page example", .timeLimit(.minutes(1)))
+@Suite("Results page example", .timeLimit(.minutes(10)))
 @MainActor
 struct ResultsPageExampleTests {
   @Test("a results page: relevant sort, a rating stepper, price bands, pages")

@@ -2,7 +2,7 @@ import InstantSearch
 import Testing
 
 /// The example of the root `README.md`, line for line, then checked.
-@Suite("Root README example", .timeLimit(.minutes(1)))
+@Suite("Root README example", .timeLimit(.minutes(10)))
 @MainActor
 struct RootReadmeExampleTests {
   @Test("filter, sort by price and clear on the demo index")

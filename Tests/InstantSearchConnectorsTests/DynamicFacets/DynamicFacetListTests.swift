@@ -14,7 +14,7 @@ final class TestDynamicFacetListController: DynamicFacetListController {
   func setSelections(_ selections: [String: Set<String>]) { self.selections = selections }
 }
 
-@Suite("Dynamic Facets", .timeLimit(.minutes(1)))
+@Suite("Dynamic Facets", .timeLimit(.minutes(10)))
 @MainActor
 struct DynamicFacetListTests {
   /// The demo engine, and a rule that orders the facets for queries containing `phone`:

@@ -16,7 +16,7 @@ final class TestFacetListController: FacetListController {
   }
 }
 
-@Suite("Facet List", .timeLimit(.minutes(1)))
+@Suite("Facet List", .timeLimit(.minutes(10)))
 @MainActor
 struct FacetListTests {
   @Test(

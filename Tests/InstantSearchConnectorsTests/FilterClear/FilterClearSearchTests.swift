@@ -3,7 +3,7 @@ import InstantSearchCore
 import InstantSearchLocal
 import Testing
 
-@Suite("Clear filters with a searcher", .timeLimit(.minutes(1)))
+@Suite("Clear filters with a searcher", .timeLimit(.minutes(10)))
 @MainActor
 struct FilterClearSearchTests {
   /// A searcher following a filter state, a clear connector on the color and brand groups, and

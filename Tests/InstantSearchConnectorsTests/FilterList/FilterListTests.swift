@@ -17,7 +17,7 @@ private func brand(_ value: String) -> Filter {
 }
 
 @MainActor
-@Suite("Filter list", .timeLimit(.minutes(1)))
+@Suite("Filter list", .timeLimit(.minutes(10)))
 struct FilterListTests {
   @Test("multiple selection toggles filters in an OR group named after their attribute")
   func multiple() {

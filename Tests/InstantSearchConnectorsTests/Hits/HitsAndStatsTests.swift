@@ -22,7 +22,7 @@ final class TestStatsController: StatsController {
   func setItem(_ item: String?) { items.append(item) }
 }
 
-@Suite("Hits and Stats", .timeLimit(.minutes(1)))
+@Suite("Hits and Stats", .timeLimit(.minutes(10)))
 @MainActor
 struct HitsAndStatsTests {
   @Test(

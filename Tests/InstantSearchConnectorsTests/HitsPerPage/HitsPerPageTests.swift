@@ -15,15 +15,15 @@ struct HitsPerPageTests {
     #expect(sizes.selectedSize == 20)
     let list = InfiniteHitsConnector(searcher: searcher)
     list.interactor.loadMore()
-    await settle { list.interactor.hits.count == 2 }
+    await eventually { list.interactor.hits.count == 2 }
     list.interactor.loadMore()
-    await settle { list.interactor.hits.count == 4 }
+    await eventually { list.interactor.hits.count == 4 }
     sizes.interactor.computeSelected(selecting: 2)
-    await settle { service.calls.count == 3 }
+    await eventually { service.calls.count == 3 }
     #expect(searcher.query.hitsPerPage == 50)
     #expect(service.calls.last?.queries[0].query.page == 0)
     #expect(service.calls.last?.queries[0].query.hitsPerPage == 50)
-    await settle { list.interactor.paginator.pageMap.latestPage == 0 }
+    await eventually { list.interactor.paginator.pageMap.latestPage == 0 }
     #expect(list.interactor.hits.count == 2)
     #expect(sizes.selectedSize == 50)
   }

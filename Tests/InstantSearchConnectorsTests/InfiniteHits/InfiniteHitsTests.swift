@@ -19,12 +19,6 @@ func pagedService(pages: Int = 3, perPage: Int = 2) -> FakeSearchService {
   }
 }
 
-/// Lets pending tasks run until `condition` holds (or a bounded number of turns passed).
-@MainActor
-func settle(_ condition: () -> Bool) async {
-  for _ in 0..<10_000 where !condition() { await Task.yield() }
-}
-
 /// Lets pending tasks run for a while, to show that nothing more happens.
 @MainActor
 func idle() async {
@@ -41,12 +35,12 @@ struct InfiniteHitsTests {
     let widget = InfiniteHitsConnector(searcher: searcher)
     #expect(widget.interactor.loadMore() == 0)
     #expect(widget.interactor.loadMore() == nil, "page 0 is on its way")
-    await settle { widget.interactor.hits.count == 2 }
+    await eventually { widget.interactor.hits.count == 2 }
     #expect(widget.interactor.loadMore() == 1)
     #expect(widget.interactor.loadMore() == nil)
-    await settle { widget.interactor.hits.count == 4 }
+    await eventually { widget.interactor.hits.count == 4 }
     widget.interactor.loadMore()
-    await settle { widget.interactor.hits.count == 6 }
+    await eventually { widget.interactor.hits.count == 6 }
     #expect(widget.interactor.isLastPage)
     #expect(widget.interactor.loadMore() == nil)
     await idle()
@@ -64,18 +58,18 @@ struct InfiniteHitsTests {
     searcher.connectFilterState(filterState)
     let widget = InfiniteHitsConnector(searcher: searcher)
     widget.interactor.loadMore()
-    await settle { widget.interactor.hits.count == 2 }
+    await eventually { widget.interactor.hits.count == 2 }
     widget.interactor.loadMore()
-    await settle { widget.interactor.hits.count == 4 }
+    await eventually { widget.interactor.hits.count == 4 }
     searcher.query.query = "phone"
     #expect(widget.interactor.hits.isEmpty)
     searcher.search()
-    await settle { widget.interactor.hits.count == 2 }
+    await eventually { widget.interactor.hits.count == 2 }
     widget.interactor.loadMore()
-    await settle { widget.interactor.hits.count == 4 }
+    await eventually { widget.interactor.hits.count == 4 }
     filterState[and: "brand"].add(Filter.Facet(attribute: "brand", stringValue: "Sony"))
     filterState.notifyChange()
-    await settle { widget.interactor.hits.count == 2 }
+    await eventually { widget.interactor.hits.count == 2 }
     #expect(widget.interactor.paginator.pageMap.latestPage == 0)
   }
 
@@ -87,17 +81,17 @@ struct InfiniteHitsTests {
       searcher: searcher, indicesNames: ["products", "products_price_asc"], selected: 0)
     let widget = InfiniteHitsConnector(searcher: searcher)
     widget.interactor.loadMore()
-    await settle { widget.interactor.hits.count == 2 }
+    await eventually { widget.interactor.hits.count == 2 }
     widget.interactor.loadMore()
-    await settle { widget.interactor.hits.count == 4 }
+    await eventually { widget.interactor.hits.count == 4 }
     widget.interactor.loadMore()
     sortBy.interactor.computeSelected(selecting: 1)
-    await settle { widget.interactor.hits.first?.objectID == "products_price_asc:0:0" }
+    await eventually { widget.interactor.hits.first?.objectID == "products_price_asc:0:0" }
     #expect(widget.interactor.hits.count == 2)
     #expect(widget.interactor.loadMore() == 1)
-    await settle { widget.interactor.hits.count == 4 }
+    await eventually { widget.interactor.hits.count == 4 }
     widget.interactor.loadMore()
-    await settle { widget.interactor.hits.count == 6 }
+    await eventually { widget.interactor.hits.count == 6 }
     #expect(widget.interactor.isLastPage)
     let last = service.calls.suffix(3).map { ($0.queries[0].indexName, $0.queries[0].query.page) }
     #expect(last.map(\.0) == Array(repeating: "products_price_asc", count: 3))
@@ -112,12 +106,14 @@ struct InfiniteHitsTests {
     let suggestions = InfiniteHitsConnector(
       searcher: multi.addHitsSearcher(indexName: "products_query_suggestions"))
     multi.search()
-    await settle { products.interactor.hits.count == 2 && suggestions.interactor.hits.count == 2 }
+    await eventually {
+      products.interactor.hits.count == 2 && suggestions.interactor.hits.count == 2
+    }
     #expect(service.calls.count == 1)
     products.interactor.loadMore()
-    await settle { products.interactor.hits.count == 4 }
+    await eventually { products.interactor.hits.count == 4 }
     suggestions.interactor.loadMore()
-    await settle { suggestions.interactor.hits.count == 4 }
+    await eventually { suggestions.interactor.hits.count == 4 }
     await idle()
     #expect(service.calls.count == 3, "one call per page asked for, nothing on its own")
     #expect(products.interactor.hits.count == 4, "the other index's paging kept these pages")
@@ -132,7 +128,7 @@ struct InfiniteHitsTests {
     widget.interactor.loadMore()
     await service.waitForCalls(1)
     service.fail(0, with: SearchError.http(status: 500, message: "down"))
-    await settle { widget.interactor.paginator.pendingPage == nil }
+    await eventually { widget.interactor.paginator.pendingPage == nil }
     #expect(widget.interactor.loadMore() == 0)
   }
 
@@ -142,7 +138,7 @@ struct InfiniteHitsTests {
     let view = ListView()
     let widget = InfiniteHitsConnector(searcher: searcher, controller: view)
     view.onLoadMore?()
-    await settle { view.hits.count == 2 }
+    await eventually { view.hits.count == 2 }
     #expect(view.isLastPage == false && view.totalCount == 6)
     widget.disconnect()
     #expect(view.onLoadMore == nil)

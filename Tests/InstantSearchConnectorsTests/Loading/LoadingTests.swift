@@ -11,7 +11,7 @@ final class TestLoadingController: LoadingController {
   func setItem(_ isLoading: Bool) { states.append(isLoading) }
 }
 
-@Suite("Loading", .timeLimit(.minutes(1)))
+@Suite("Loading", .timeLimit(.minutes(10)))
 @MainActor
 struct LoadingTests {
   @Test("loading while a search is in flight")

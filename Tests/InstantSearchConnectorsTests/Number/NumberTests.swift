@@ -17,7 +17,7 @@ private func price(_ op: Filter.Numeric.Operator, _ number: Double) -> Filter {
 }
 
 @MainActor
-@Suite("Number", .timeLimit(.minutes(1)))
+@Suite("Number", .timeLimit(.minutes(10)))
 struct NumberTests {
   @Test("a number is one comparison in the attribute's group, replacing the last; nil removes it")
   func writesOneComparison() {

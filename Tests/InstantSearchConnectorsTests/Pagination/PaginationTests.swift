@@ -15,7 +15,7 @@ final class TestPaginationController: PaginationController {
   func pick(_ page: Int) { onPageSelected?(page) }
 }
 
-@Suite("Pagination", .timeLimit(.minutes(1)))
+@Suite("Pagination", .timeLimit(.minutes(10)))
 @MainActor
 struct PaginationTests {
   @Test("the page and the number of pages come from the searcher's responses")

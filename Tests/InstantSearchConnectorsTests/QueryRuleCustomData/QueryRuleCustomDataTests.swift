@@ -17,7 +17,7 @@ final class TestCustomDataController<Item>: QueryRuleCustomDataController {
   func setItem(_ item: Item?) { items.append(item) }
 }
 
-@Suite("Query Rule Custom Data", .timeLimit(.minutes(1)))
+@Suite("Query Rule Custom Data", .timeLimit(.minutes(10)))
 @MainActor
 struct QueryRuleCustomDataTests {
   /// The demo engine with a rule that shows a banner for queries containing `phone`, and

@@ -13,7 +13,7 @@ private func response(sorted: Int?, strictness: Int?, nbHits: Int = 40) -> Searc
 }
 
 @MainActor
-@Suite("Relevant sort", .timeLimit(.minutes(1)))
+@Suite("Relevant sort", .timeLimit(.minutes(10)))
 struct RelevantSortTests {
   @Test("the state comes from nbSortedHits and appliedRelevancyStrictness; none off a replica")
   func readsResponses() {

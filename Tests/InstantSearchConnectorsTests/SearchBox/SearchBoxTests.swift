@@ -13,7 +13,7 @@ final class TestSearchBoxController: SearchBoxController {
   func setQuery(_ query: String?) { shown.append(query) }
 }
 
-@Suite("Search Box", .timeLimit(.minutes(1)))
+@Suite("Search Box", .timeLimit(.minutes(10)))
 @MainActor
 struct SearchBoxTests {
   @Test(

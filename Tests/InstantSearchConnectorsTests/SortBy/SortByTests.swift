@@ -3,7 +3,7 @@ import InstantSearchCore
 import InstantSearchLocal
 import Testing
 
-@Suite("Sort By", .timeLimit(.minutes(1)))
+@Suite("Sort By", .timeLimit(.minutes(10)))
 @MainActor
 struct SortByTests {
   static let names = [

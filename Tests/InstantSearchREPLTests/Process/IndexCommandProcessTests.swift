@@ -4,7 +4,7 @@ import Testing
 
 /// `instantsearch index` run as a person would: it writes a snapshot that `--data` and `open`
 /// then search, and a damaged snapshot is an error while the session goes on.
-@Suite("The instantsearch index subcommand", .timeLimit(.minutes(5)))
+@Suite("The instantsearch index subcommand", .timeLimit(.minutes(10)))
 struct IndexCommandProcessTests {
   private static let binary = ProductsDirectory.executable("instantsearch")
 

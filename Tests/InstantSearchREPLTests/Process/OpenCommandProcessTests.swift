@@ -5,7 +5,7 @@ import Testing
 /// `open` run in a process of its own, where the current folder and the user can be chosen: a
 /// word is an index of the open source before a folder of that name here, and a file the user
 /// may not read is an error naming it while the session goes on.
-@Suite("open in the instantsearch process", .timeLimit(.minutes(5)))
+@Suite("open in the instantsearch process", .timeLimit(.minutes(10)))
 struct OpenCommandProcessTests {
   private static let binary = ProductsDirectory.executable("instantsearch")
 

@@ -5,7 +5,7 @@ import Testing
 /// The `instantsearch` executable run as a script would run it, fed bad input and faulty
 /// hosts: every fault is reported on standard error, the session goes on with what it had, the
 /// exit status says a command failed, and the API key never shows.
-@Suite("The instantsearch process under faults", .timeLimit(.minutes(5)))
+@Suite("The instantsearch process under faults", .timeLimit(.minutes(10)))
 struct ProcessFaultTests {
   /// The built REPL, next to this test executable.
   private static let binary = ProductsDirectory.executable("instantsearch")
@@ -146,7 +146,7 @@ struct ProcessFaultTests {
   }
 }
 
-@Suite("Lost output", .timeLimit(.minutes(2)))
+@Suite("Lost output", .timeLimit(.minutes(10)))
 struct LostOutputTests {
   @Test(
     "Output that cannot be written fails the run, with the reason on standard error",

@@ -4,7 +4,7 @@ import Testing
 /// The Sort By example of the seed document, run as written (UIKit replaced by stand-ins):
 /// the action sheet lists the presented indices, and tapping one selects it, switches the
 /// searcher to that index (page 0) and searches.
-@Suite("Seed: Sort By", .timeLimit(.minutes(1)))
+@Suite("Seed: Sort By", .timeLimit(.minutes(10)))
 @MainActor
 struct SortBySeedTests {
   @Test("the action sheet lists the three presented indices and Cancel")
