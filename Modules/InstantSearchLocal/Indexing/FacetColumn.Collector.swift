@@ -95,26 +95,43 @@ extension FacetColumn {
     }
 
     private mutating func appendNumber(_ value: Double) {
-      if starts == nil {
-        if numberValues.isEmpty { fillNone() }
-        if numberValues.count == records { return numberValues.append(value) }
-        if numberValues[records] == value { return }
+      if numberValues.isEmpty { fillNone() }
+      if !Self.place(
+        value, in: &numberValues, records: records, from: starts.map { _ in recordStart })
+      {
         spread()
+        numberValues.append(value)
       }
-      if numberValues[recordStart...].contains(value) { return }
-      numberValues.append(value)
     }
 
     private mutating func appendID(_ id: Int32) {
-      let id = UInt32(id)
-      if starts == nil {
-        if idValues.isEmpty { fillNone() }
-        if idValues.count == records { return idValues.append(id) }
-        if idValues[records] == id { return }
+      if idValues.isEmpty { fillNone() }
+      if !Self.place(
+        UInt32(id), in: &idValues, records: records, from: starts.map { _ in recordStart })
+      {
         spread()
+        idValues.append(UInt32(id))
       }
-      if idValues[recordStart...].contains(id) { return }
-      idValues.append(id)
+    }
+
+    /// Adds `value` to the current record's values (from `start` on, or the entry after the
+    /// first `records` in the one-entry form) unless it holds it already.
+    ///
+    /// - Returns: false when the record holds another value in the one-entry form: the values
+    ///   must be spread before `value` is appended.
+    @inline(__always)
+    private static func place<Value: Equatable>(
+      _ value: Value, in values: inout [Value], records: Int, from start: Int?
+    ) -> Bool {
+      if let start {
+        if !values[start...].contains(value) { values.append(value) }
+        return true
+      }
+      if values.count == records {
+        values.append(value)
+        return true
+      }
+      return values[records] == value
     }
 
     /// Reserves the room the records so far predict for the records expected, so the values are

@@ -26,11 +26,8 @@ struct RecordKeys: Sendable {
   }
 
   private mutating func slowID(of key: String, at position: Int) -> Int {
-    let id: Int32
-    if let known = ids[key] {
-      id = known
-    } else {
-      id = Int32(names.count)
+    let id = ids[key, default: Int32(names.count)]
+    if id == names.count {
       ids[key] = id
       names.append(key)
     }
