@@ -16,12 +16,9 @@ extension IndexData {
     private let facetNames: [String]
     private let dottedFacetNames: [String]
     private let sortAttributes: [String]
-    private let writer = JSONWriter()
     private var columns: [FacetColumn]
-    /// The records' compact JSON, back to back.
-    private(set) var bytes: [UInt8] = []
-    /// Where each record starts in `bytes` (one more entry than records).
-    private(set) var offsets: [Int] = [0]
+    /// The records' compact JSON, compressed block by block as they come.
+    private var store: RecordBytes.Builder
     /// The inverted index (sorted by ``finish()``).
     private(set) var terms = TermIndex()
     /// The numeric columns (sorted by ``finish()``).
@@ -82,14 +79,12 @@ extension IndexData {
       sortValues = self.sortAttributes.map { _ in SortValues(expectedCount: expectedCount) }
       for index in columns.indices { columns[index].reserve(records: expectedCount) }
 
-      // Reserve what the sample predicts, so the store is not reallocated (and doubled).
-      let sampleSize = sample.reduce(0) { $0 + writer.bytes($1).count }
-      bytes.reserveCapacity(sampleSize * expectedCount / max(sample.count, 1) * 21 / 20 + 1024)
-      offsets.reserveCapacity(expectedCount + 1)
       let cores = ProcessInfo.processInfo.activeProcessorCount
-      if twoStage ?? (expectedCount >= Self.pipelineThreshold && cores > 1) {
-        pipeline = TermPipeline(terms: TermIndex())
-      }
+      let twoStage = twoStage ?? (expectedCount >= Self.pipelineThreshold && cores > 1)
+      if twoStage { pipeline = TermPipeline(terms: TermIndex()) }
+      // The store's blocks are compressed beside the words' second stage.
+      store = RecordBytes.Builder(
+        sample: sample, expectedCount: expectedCount, background: twoStage)
     }
 
     /// How many records an index needs for its words to be added on a second thread.
@@ -128,8 +123,7 @@ extension IndexData {
     /// Adds the next record (a JSON object, checked by the caller).
     mutating func add(_ record: JSON) {
       let number = UInt32(count)
-      writer.write(record, to: &bytes)
-      offsets.append(bytes.count)
+      store.add(record)
       indexText(of: record, number)
       for index in columns.indices {
         facetValues.removeAll(keepingCapacity: true)
@@ -208,6 +202,9 @@ extension IndexData {
         }
       }
     }
+
+    /// The record store, once every record is added; call it once.
+    mutating func finishStore() -> RecordBytes { store.finish() }
 
     /// Sorts and trims what was added; call it once, after the last record.
     ///
