@@ -63,17 +63,27 @@ extension RecordBytes {
       pending.reserveCapacity(Self.batchSize + RecordBytes.blockSize)
       background =
         inBackground
-        ? (DispatchQueue(label: "org.instantsearch.local.record-store"), DispatchSemaphore(value: 2))
+        ? (
+          DispatchQueue(label: "org.instantsearch.local.record-store"), DispatchSemaphore(value: 2)
+        )
         : nil
     }
 
     /// Adds the next record's compact JSON.
     mutating func add(_ record: JSON) {
+      let number = UInt32(offsets.count - 1)
       let blockStart = pendingEnds.last ?? 0
-      if pending.count == blockStart { blockRecords.append(UInt32(offsets.count - 1)) }
+      let recordStart = pending.count
+      if recordStart == blockStart { blockRecords.append(number) }
       writer.write(record, to: &pending)
       offsets.append(sent + pending.count)
       guard pending.count - blockStart >= RecordBytes.blockSize else { return }
+      if recordStart > blockStart && pending.count - recordStart >= RecordBytes.blockSize {
+        // A record of a block's size or more gets a block of its own, so reading the records
+        // before it does not decompress it too.
+        pendingEnds.append(recordStart)
+        blockRecords.append(number)
+      }
       pendingEnds.append(pending.count)
       if pending.count >= Self.batchSize { send() }
     }
@@ -128,7 +138,8 @@ extension RecordBytes {
         var start = 0
         batch.withUnsafeBytes { bytes in
           for end in ends {
-            compressor.compress(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), to: &state.bytes)
+            compressor.compress(
+              UnsafeRawBufferPointer(rebasing: bytes[start..<end]), to: &state.bytes)
             state.starts.append(state.bytes.count)
             start = end
           }
