@@ -8,31 +8,62 @@ struct ParseSample {
   var cpu: Double
 }
 
-/// Times Python's `json.loads` on the bytes of `path` in a child process (`runs` runs after one
-/// warm-up). The parsed value is dropped after the clocks are read, so freeing it is not timed
-/// (as on this side).
-func pythonSamples(_ path: String, runs: Int) -> [ParseSample] {
-  let script = """
+/// A Python process that times `json.loads` on the bytes of one file, one parse each time it is
+/// asked (after one warm-up parse). The parsed value is dropped after the clocks are read, so
+/// freeing it is not timed (as on this side).
+final class PythonParser {
+  private let process = Process()
+  private let requests = Pipe()
+  private let replies = Pipe()
+  /// Bytes read from the child past the last full line.
+  private var pending: [UInt8] = []
+
+  private static let script = """
     import json, sys, time
     data = open(sys.argv[1], 'rb').read()
     json.loads(data)
-    for _ in range(int(sys.argv[2])):
+    print('ready', flush=True)
+    for _ in sys.stdin:
         wall, cpu = time.perf_counter_ns(), time.thread_time_ns()
         value = json.loads(data)
-        print(time.perf_counter_ns() - wall, time.thread_time_ns() - cpu)
+        print(time.perf_counter_ns() - wall, time.thread_time_ns() - cpu, flush=True)
         del value
     """
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", "-c", script, path, String(runs)]
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  do { try process.run() } catch { return [] }
-  let output = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { line in
+
+  /// Starts `python3` on the file at `path`; `nil` when it cannot run or does not answer.
+  init?(path: String) {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", Self.script, path]
+    process.standardInput = requests
+    process.standardOutput = replies
+    do { try process.run() } catch { return nil }
+    guard readLine() == "ready" else { return nil }
+  }
+
+  deinit {
+    try? requests.fileHandleForWriting.close()
+    process.waitUntilExit()
+  }
+
+  /// Asks for one parse and waits for its times; `nil` if the child stopped answering.
+  func sample() -> ParseSample? {
+    requests.fileHandleForWriting.write(Data("\n".utf8))
+    guard let line = readLine() else { return nil }
     let fields = line.split(separator: " ").compactMap { Double($0) }
     return fields.count == 2 ? ParseSample(wall: fields[0], cpu: fields[1]) : nil
+  }
+
+  private func readLine() -> String? {
+    while true {
+      if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: pending[..<newline], as: UTF8.self)
+        pending.removeSubrange(...newline)
+        return line
+      }
+      let chunk = replies.fileHandleForReading.availableData
+      if chunk.isEmpty { return nil }
+      pending += chunk
+    }
   }
 }
 
@@ -43,48 +74,52 @@ func threadCPUNanoseconds() -> Double {
   return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
 }
 
-/// Times `JSONParser.parse` on `bytes` (`runs` runs after one warm-up), as Python is timed.
-func parserSamples(_ bytes: [UInt8], runs: Int) throws -> [ParseSample] {
-  blackHole(try JSONParser.parse(bytes))
-  var samples: [ParseSample] = []
-  for _ in 0..<runs {
-    let wall = nowNanoseconds()
-    let cpu = threadCPUNanoseconds()
-    let value = try JSONParser.parse(bytes)
-    let sample = ParseSample(
-      wall: Double(nowNanoseconds() - wall), cpu: threadCPUNanoseconds() - cpu)
-    blackHole(value)
-    samples.append(sample)
-  }
-  return samples
+/// Times one `JSONParser.parse` of `bytes`, as Python is timed (the tree is dropped after the
+/// clocks are read).
+func parserSample(_ bytes: [UInt8]) throws -> ParseSample {
+  let wall = nowNanoseconds()
+  let cpu = threadCPUNanoseconds()
+  let value = try JSONParser.parse(bytes)
+  let sample = ParseSample(
+    wall: Double(nowNanoseconds() - wall), cpu: threadCPUNanoseconds() - cpu)
+  blackHole(value)
+  return sample
 }
 
-/// `JSONParser.parse` against Python's `json.loads` on the same bytes, in alternating rounds
-/// (a Python child process, then this process), so machine noise hits both alike.
+/// `JSONParser.parse` against Python's `json.loads` on the same bytes, one parse at a time in
+/// turn (the Python process, kept running, then this one), so the two sides of a pair run a few
+/// milliseconds apart and a change of the machine's speed (its load, the host's other guests)
+/// hits both alike.
 ///
+/// - Parameters:
+///   - name: the file's name in the table.
+///   - bytes: the file.
+///   - pairs: how many parses each side times, after one warm-up each.
+/// - Throws: the parser's error, if it refuses the bytes.
 /// - Returns: a table row: the file, its size, both medians (wall time) and the speed ratio,
-///   then the ratio of the median CPU times (which a loaded machine disturbs less).
-func compareWithPython(_ name: String, _ bytes: [UInt8], rounds: Int = 5, runs: Int = 3)
-  throws -> [String]?
-{
+///   the ratio of the median CPU times, and the median of the pairs' CPU-time ratios (which
+///   the machine's load disturbs least), or `nil` when `python3` does not run.
+func compareWithPython(_ name: String, _ bytes: [UInt8], pairs: Int) throws -> [String]? {
   let path = NSTemporaryDirectory() + "decode-benchmark-\(getpid()).json"
   try Data(bytes).write(to: URL(fileURLWithPath: path))
   defer { try? FileManager.default.removeItem(atPath: path) }
+  guard let child = PythonParser(path: path) else { return nil }
+  blackHole(try JSONParser.parse(bytes))
   var python: [ParseSample] = []
   var swift: [ParseSample] = []
-  for _ in 0..<rounds {
-    let samples = pythonSamples(path, runs: runs)
-    if samples.isEmpty { return nil }
-    python += samples
-    swift += try parserSamples(bytes, runs: runs)
+  for _ in 0..<pairs {
+    guard let sample = child.sample() else { return nil }
+    python.append(sample)
+    swift.append(try parserSample(bytes))
   }
   let ours = Timing(samples: swift.map(\.wall))
   let theirs = Timing(samples: python.map(\.wall))
   let ourCPU = Timing(samples: swift.map(\.cpu))
   let theirCPU = Timing(samples: python.map(\.cpu))
+  let pairRatios = Timing(samples: zip(python, swift).map { $0.cpu / $1.cpu })
   return [
     name, String(format: "%.1f MB", Double(bytes.count) / 1e6), formatNanoseconds(ours.median),
     formatNanoseconds(theirs.median), formatRatio(theirs.median, ours.median),
-    formatRatio(theirCPU.median, ourCPU.median),
+    formatRatio(theirCPU.median, ourCPU.median), formatRatio(pairRatios.median, 1),
   ]
 }

@@ -120,6 +120,29 @@ if let flag = CommandLine.arguments.firstIndex(of: "--write"),
   exit(0)
 }
 
+/// Prints `JSONParser.parse` against Python's `json.loads` on the three files: more pairs for the
+/// small files, whose parses take milliseconds.
+func printPythonComparison() throws {
+  var python = Table(columns: [
+    "bytes", "size", "`JSONParser.parse`", "Python `json.loads`", "speed vs Python",
+    "same, CPU time", "per pair, CPU time",
+  ])
+  for ((name, input), pairs) in zip(pythonInputs(), [41, 21, 9]) {
+    guard let row = try compareWithPython(name, input, pairs: pairs) else {
+      print("\n(python3 not found: no comparison with json.loads)")
+      return
+    }
+    python.append(row)
+  }
+  print("\n" + python.markdown)
+}
+
+// `--python` runs only the comparison with `json.loads`.
+if CommandLine.arguments.contains("--python") {
+  try printPythonComparison()
+  exit(0)
+}
+
 let data = Data(bytes)
 let megabytes = Double(bytes.count) / 1_000_000
 
@@ -170,16 +193,5 @@ table.append(row("`JSONParser.parse` (the JSON tree only)", parseOnly))
 table.append(row("anchor: `JSONSerialization.jsonObject`", anchor))
 print(table.markdown)
 
-// The parser against Python's `json.loads` on the same bytes (alternating processes).
-var python = Table(columns: [
-  "bytes", "size", "`JSONParser.parse`", "Python `json.loads`", "speed vs Python",
-  "same, CPU time",
-])
-for (name, input) in pythonInputs() {
-  guard let row = try compareWithPython(name, input) else {
-    print("\n(python3 not found: no comparison with json.loads)")
-    break
-  }
-  python.append(row)
-}
-print("\n" + python.markdown)
+// The parser against Python's `json.loads` on the same bytes (parses alternating one at a time).
+try printPythonComparison()

@@ -6,56 +6,60 @@
 /// between threads. Only an owned array can grow (while an index is built); appending to a view
 /// is a programming error.
 ///
-/// Reading costs one array read plus a test of whether the values are mapped, which the
-/// compiler hoists out of loops; hot loops call ``withUnsafeBufferPointer(_:)`` once instead.
+/// Reading costs one bounds check and one load: the first value's address and the count are
+/// kept beside the values (the owned array's buffer, refreshed after every change to it, or the
+/// mapping), so no read tests which of the two holds them.
 struct IndexArray<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
   /// The values when the index owns them (empty for a view).
   private var owned: [Element]
-  /// The first mapped value, or nil when the values are owned.
-  private let mapped: UnsafePointer<Element>?
-  /// How many mapped values.
-  private let mappedCount: Int
-  /// What keeps the mapped values valid.
+  /// The first value: in `owned`'s buffer, or in the mapping (nil only when there is none).
+  private var base: UnsafePointer<Element>?
+  /// How many values.
+  private var length: Int
+  /// What keeps the mapped values valid (nil when the values are owned).
   private let owner: (any Sendable & AnyObject)?
 
   /// Values the index owns.
   init(_ values: [Element]) {
     owned = values
-    mapped = nil
-    mappedCount = 0
     owner = nil
+    (base, length) = values.withUnsafeBufferPointer { ($0.baseAddress, $0.count) }
   }
 
   /// Values inside a mapping that `owner` keeps alive; they must be aligned for `Element`.
   init(mapped values: UnsafeBufferPointer<Element>, owner: any Sendable & AnyObject) {
     owned = []
-    mapped = values.baseAddress
-    mappedCount = values.baseAddress == nil ? 0 : values.count
+    base = values.baseAddress
+    length = values.baseAddress == nil ? 0 : values.count
     self.owner = owner
   }
 
+  /// Points `base` and `length` at `owned` again, after a change that may have moved it. The
+  /// buffer stays where it is while `owned` holds it unchanged: a copy of this value shares it,
+  /// and changing either copy makes the changed one a buffer of its own first.
+  private mutating func refresh() {
+    (base, length) = owned.withUnsafeBufferPointer { ($0.baseAddress, $0.count) }
+  }
+
   /// Whether the values are read in place from a mapping.
-  var isMapped: Bool { mapped != nil }
+  var isMapped: Bool { owner != nil }
 
   /// The first position (always 0).
   var startIndex: Int { 0 }
 
   /// One past the last position.
-  var endIndex: Int { mapped == nil ? owned.count : mappedCount }
+  var endIndex: Int { length }
 
   /// The value at `position` (from 0); traps when out of range, as an array does.
   @inline(__always)
   subscript(position: Int) -> Element {
-    if let mapped {
-      precondition(position >= 0 && position < mappedCount, "index out of range")
-      return mapped[position]
-    }
-    return owned[position]
+    precondition(position >= 0 && position < length, "index out of range")
+    return base.unsafelyUnwrapped[position]
   }
 
   /// The bytes held in memory for the values: the owned array's capacity, or the mapped length.
   var byteCount: Int {
-    (mapped == nil ? owned.capacity : mappedCount) * MemoryLayout<Element>.stride
+    (owner == nil ? owned.capacity : length) * MemoryLayout<Element>.stride
   }
 
   /// Calls `body` with the values, valid only during the call, without copying them.
@@ -63,8 +67,7 @@ struct IndexArray<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked 
   func withUnsafeBufferPointer<Result>(
     _ body: (UnsafeBufferPointer<Element>) throws -> Result
   ) rethrows -> Result {
-    if let mapped { return try body(UnsafeBufferPointer(start: mapped, count: mappedCount)) }
-    return try owned.withUnsafeBufferPointer(body)
+    try withExtendedLifetime(self) { try body(UnsafeBufferPointer(start: base, count: length)) }
   }
 
   /// Calls `body` with the values' bytes, valid only during the call.
@@ -76,32 +79,35 @@ struct IndexArray<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked 
 
   /// The values as an array the caller owns (a copy for a view; the same storage when owned).
   var array: [Element] {
-    mapped == nil ? owned : withUnsafeBufferPointer { Array($0) }
+    owner == nil ? owned : withUnsafeBufferPointer { Array($0) }
   }
 
   /// Appends a value to owned values (while an index is built).
   mutating func append(_ value: Element) {
-    precondition(mapped == nil, "a mapped index array is read-only")
+    precondition(owner == nil, "a mapped index array is read-only")
     owned.append(value)
+    refresh()
   }
 
   /// Makes room for `capacity` owned values, so appending that many does not grow the array
   /// by doubling (while an index is built).
   mutating func reserveCapacity(_ capacity: Int) {
-    precondition(mapped == nil, "a mapped index array is read-only")
+    precondition(owner == nil, "a mapped index array is read-only")
     owned.reserveCapacity(capacity)
+    refresh()
   }
 
   /// Appends values to owned values (while an index is built).
   mutating func append(contentsOf values: some Sequence<Element>) {
-    precondition(mapped == nil, "a mapped index array is read-only")
+    precondition(owner == nil, "a mapped index array is read-only")
     owned.append(contentsOf: values)
+    refresh()
   }
 
   /// Owned values without spare capacity (appending leaves up to twice the room needed); a
   /// view is returned as it is.
   var trimmed: IndexArray {
-    mapped == nil ? IndexArray(owned.trimmed) : self
+    owner == nil ? IndexArray(owned.trimmed) : self
   }
 }
 

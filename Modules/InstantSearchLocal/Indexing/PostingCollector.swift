@@ -1,13 +1,17 @@
+import Foundation
+
 /// The postings of every term while an index is built, compressed in growing byte slices, so
 /// the build holds about half the bytes the finished lists take and never doubles an array;
-/// ``finish()`` writes them out flat, each term's run exactly sized.
+/// ``finish()`` writes them out flat, each term's run exactly sized, slab by slab, giving each
+/// slab back once read, so the flat arrays and the slabs are not both held at full size.
 ///
 /// Each term owns a chain of slices (8 bytes, then twice as many up to 1 KiB) carved from
 /// 1 MiB slabs; the last four bytes of a full slice hold the address of the next one. A posting
 /// is three variable-length integers (7 bits a byte): the record minus the term's previous
 /// record, the attribute slot and the word position, 3–5 bytes against 8 in the flat arrays.
 /// The terms' states (20 bytes each) sit in chunks of 65,536, so the last chunk is the only
-/// room to spare, and the slabs are allocated uninitialized: a page is resident once written.
+/// room to spare, and the slabs are mapped pages of their own (`mmap`): a page is resident once
+/// written, and unmapping a slab gives its memory back at once.
 ///
 /// A reference type, so the builder's batches write in place through pointers (no copy on
 /// write, no uniqueness check per byte): it is filled by the one builder that owns it, on one
@@ -144,7 +148,12 @@ final class PostingCollector: @unchecked Sendable {
   /// A fresh slice of `size` bytes (a multiple of 8): its address.
   private func carve(_ size: UInt32) -> UInt32 {
     if slabs.isEmpty || slabFill + Int(size) > Self.slabSize {
-      slabs.append(.allocate(capacity: Self.slabSize))
+      guard
+        let slab = mmap(
+          nil, Self.slabSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+        slab != MAP_FAILED
+      else { fatalError("cannot map \(Self.slabSize) bytes for postings: out of memory") }
+      slabs.append(slab.assumingMemoryBound(to: UInt8.self))
       slabFill = 0
     }
     let address = UInt32(slabs.count - 1) << Self.slabShift | UInt32(slabFill)
@@ -154,7 +163,7 @@ final class PostingCollector: @unchecked Sendable {
 
   /// Frees the slabs and the terms' states.
   private func release() {
-    for slab in slabs { slab.deallocate() }
+    for slab in slabs { munmap(slab, Self.slabSize) }
     for chunk in chunks { chunk.deallocate() }
     slabs = []
     chunks = []
@@ -163,6 +172,12 @@ final class PostingCollector: @unchecked Sendable {
   }
 
   /// Writes every term's postings out flat and empties the collector.
+  ///
+  /// The flat arrays are allocated uninitialized (a page is resident once written) and filled
+  /// slab by slab: every term whose next unread slice is in the slab reads on while its
+  /// postings start there, then the slab is unmapped. A term's slices are carved at rising
+  /// addresses, so no later read goes back to a slab given back; the peak is about the flat
+  /// arrays alone, not the flat arrays and every slab.
   ///
   /// - Returns: where each term's run starts (one more entry than terms), then the records and
   ///   the places of every term, term after term.
@@ -175,46 +190,98 @@ final class PostingCollector: @unchecked Sendable {
       total += state(term).pointee.count
       starts.append(total)
     }
-    var records = [UInt32](repeating: 0, count: Int(total))
-    var places = [UInt32](repeating: 0, count: Int(total))
-    records.withUnsafeMutableBufferPointer { records in
-      places.withUnsafeMutableBufferPointer { places in
-        for term in 0..<termCount {
-          var reader = Reader(collector: self, head: state(term).pointee.head)
-          var record: UInt32 = 0
-          for position in Int(starts[term])..<Int(starts[term + 1]) {
-            record += reader.next()
-            records[position] = record
-            let slot = reader.next()
-            places[position] = slot << MatchPlace.slotShift | reader.next()
-          }
-        }
+    var places: [UInt32] = []
+    let records = [UInt32](unsafeUninitializedCapacity: Int(total)) { records, written in
+      places = [UInt32](unsafeUninitializedCapacity: Int(total)) { places, placesWritten in
+        writeOut(starts: starts, records: records, places: places)
+        placesWritten = Int(total)
       }
+      written = Int(total)
     }
     release()
     return (starts, records, places)
   }
 
+  /// Fills `records` and `places` slab by slab, unmapping each slab once read (see
+  /// ``finish()``). A term's state is reused as its reader: `head` is where it reads next,
+  /// `end` its slice, `count` where its next posting goes, `lastRecord` the record so far.
+  private func writeOut(
+    starts: [UInt32], records: UnsafeMutableBufferPointer<UInt32>,
+    places: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    var waiting = [[Int32]](repeating: [], count: slabs.count)
+    for term in 0..<termCount {
+      let state = state(term)
+      guard state.pointee.head != state.pointee.tail else { continue }
+      // The first slice: 8 bytes, level 0.
+      state.pointee.end = state.pointee.head
+      state.pointee.count = starts[term]
+      state.pointee.lastRecord = 0
+      waiting[Int(state.pointee.head >> Self.slabShift)].append(Int32(term))
+    }
+    for slab in slabs.indices {
+      let terms = waiting[slab]
+      waiting[slab] = []
+      for term in terms {
+        let state = state(Int(term))
+        read(state, inSlab: UInt32(slab), records, places)
+        let next = state.pointee.head
+        if next != state.pointee.tail { waiting[Int(next >> Self.slabShift)].append(term) }
+      }
+      munmap(slabs[slab], Self.slabSize)
+    }
+    slabs = []
+    slabFill = 0
+  }
+
+  /// Reads `state`'s postings into `records` and `places` while they start in `slab`; a
+  /// posting that runs on into the next slice is read whole. Leaves `head` at the next unread
+  /// posting, past the link of a slice read to its end.
+  private func read(
+    _ state: UnsafeMutablePointer<Term>, inSlab slab: UInt32,
+    _ records: UnsafeMutableBufferPointer<UInt32>, _ places: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    let tail = state.pointee.tail
+    var reader = Reader(collector: self, address: state.pointee.head, end: state.pointee.end)
+    var cursor = Int(state.pointee.count)
+    var record = state.pointee.lastRecord
+    while reader.address != tail && reader.address >> Self.slabShift == slab {
+      record &+= reader.next()
+      records[cursor] = record
+      let slot = reader.next()
+      places[cursor] = slot << MatchPlace.slotShift | reader.next()
+      cursor += 1
+      if reader.address != tail { reader.followFullSlice() }
+    }
+    state.pointee.head = reader.address
+    state.pointee.end = reader.end
+    state.pointee.count = UInt32(cursor)
+    state.pointee.lastRecord = record
+  }
+
   /// Reads one term's integers back, following its chain of slices.
   private struct Reader {
     let collector: PostingCollector
+    /// The next byte to read.
     var address: UInt32
-    var limit: UInt32
-    var level: UInt32 = 0
+    /// The current slice, encoded as ``Term/end``.
+    var end: UInt32
 
-    init(collector: PostingCollector, head: UInt32) {
-      self.collector = collector
-      address = head
-      limit = head + 4
+    /// Where the current slice's link starts.
+    @inline(__always) var limit: UInt32 { (end & ~7) + 4 }
+
+    /// Moves to the next slice when the current one is read to its link.
+    @inline(__always)
+    mutating func followFullSlice() {
+      guard address == limit else { return }
+      address = collector.link(at: limit)
+      let level = min((end & 7) + 1, PostingCollector.largestLevel)
+      end = (address + (UInt32(8) << level) - 8) | level
     }
 
     @inline(__always)
     mutating func byte() -> UInt8 {
-      if address == limit {
-        address = collector.link(at: limit)
-        level = min(level + 1, PostingCollector.largestLevel)
-        limit = address + (UInt32(8) << level) - 4
-      }
+      followFullSlice()
       let byte = collector.byte(at: address).pointee
       address += 1
       return byte

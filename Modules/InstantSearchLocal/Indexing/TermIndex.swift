@@ -7,23 +7,17 @@
 struct TermIndex: Sendable {
   /// The words and the word lookup of a finished index: made by ``finish()``, or on first use
   /// for an index opened from a snapshot (its words decoded from the mapping).
-  private var lookups = Deferred<(words: [String], ids: [String: Int32])>(ready: ([], [:]))
+  private var lookups = Deferred<TermLookup>(ready: TermLookup(words: []))
   /// The words while the index is built; empty after ``finish()``.
   private var buildingWords: [String] = []
   /// Term id by word (after ``finish()``; while building, ``table`` finds them). Read it once
   /// per search step: each read takes a lock.
-  var ids: [String: Int32] { lookups.value.ids }
+  var ids: TermLookup { lookups.value }
   /// The word of each term id (after ``finish()``). Read it once per search step: each read
   /// takes a lock.
   var words: [String] { lookups.value.words }
   /// The bytes the words and their lookup hold, 0 while not made.
-  var lookupByteCount: Int {
-    guard let made = lookups.madeValue else { return 0 }
-    let text = made.words.reduce(made.words.count * 16) {
-      $0 + ($1.utf8.count > 15 ? $1.utf8.count + 32 : 0)
-    }
-    return text + made.ids.capacity * 24
-  }
+  var lookupByteCount: Int { lookups.madeValue?.byteCount ?? 0 }
   /// Where each term's postings start in ``postingRecords`` and ``postingPlaces``, one more
   /// entry than terms (after ``finish()``).
   private(set) var postingStarts: IndexArray<UInt32> = [0]
@@ -61,10 +55,7 @@ struct TermIndex: Sendable {
     postingRecords: IndexArray<UInt32>, postingPlaces: IndexArray<UInt32>,
     sorted: IndexArray<Int32>, typos: TypoIndex
   ) {
-    lookups = Deferred {
-      let list = words()
-      return (list, Self.lookup(list))
-    }
+    lookups = Deferred { TermLookup(words: words()) }
     self.postingStarts = postingStarts
     self.postingRecords = postingRecords
     self.postingPlaces = postingPlaces
@@ -122,18 +113,18 @@ struct TermIndex: Sendable {
   /// Writes the postings out flat, makes the word lookup and sorts the vocabulary, after
   /// loading.
   mutating func finish() {
-    // The table goes first, so its slots are free before the flat arrays are allocated.
+    // The table goes first, and the vocabulary (grown by doubling) is trimmed, so both are
+    // small before the flat arrays are written, the largest of the build.
     table = TermTable()
     scratch = []
+    var words = buildingWords
+    buildingWords = []
+    if words.capacity - words.count > words.count / 16 { words = words.trimmed }
     let (starts, records, places) = collector.finish()
     (postingStarts, postingRecords, postingPlaces) = (
       IndexArray(starts), IndexArray(records), IndexArray(places)
     )
-    var words = buildingWords
-    buildingWords = []
-    // Grown by doubling: trimmed now that the collector's memory is free.
-    if words.capacity - words.count > words.count / 16 { words = words.trimmed }
-    lookups = Deferred(ready: (words, Self.lookup(words)))
+    lookups = Deferred(ready: TermLookup(words: words))
     let order = Self.sortedIDs(words)
     sorted = IndexArray(order)
     typos = TypoIndex(words: words, sorted: order)
@@ -160,14 +151,6 @@ struct TermIndex: Sendable {
         : words[Int(left.id)].utf8.lexicographicallyPrecedes(words[Int(right.id)].utf8)
     }
     return keys.map(\.id)
-  }
-
-  /// Term id by word, for `words` in term id order.
-  private static func lookup(_ words: [String]) -> [String: Int32] {
-    var ids: [String: Int32] = [:]
-    ids.reserveCapacity(words.count)
-    for (id, word) in words.enumerated() { ids[word] = Int32(id) }
-    return ids
   }
 
   /// The term ids whose word starts with `prefix`.

@@ -42,4 +42,19 @@ struct IndexArrayTests {
     #expect(Array(values) == [1, 2, 3, 4] && !values.isMapped)
     #expect(Array(values.trimmed) == [1, 2, 3, 4] && values.byteCount >= 16)
   }
+
+  @Test("a copy and a posting list keep their values while the array they came from grows")
+  func copiesSurviveGrowth() {
+    var values = IndexArray<UInt32>([10, 20, 30])
+    let copy = values
+    let run = PostingList(values, 1..<3)
+    for value in 40..<1040 { values.append(UInt32(value)) }
+    values.reserveCapacity(4096)
+    #expect(Array(copy) == [10, 20, 30] && Array(run) == [20, 30])
+    #expect(values.count == 1003 && values[1002] == 1039 && values[0] == 10)
+    var grown = copy
+    grown.append(contentsOf: [7, 8])
+    #expect(Array(grown) == [10, 20, 30, 7, 8] && Array(copy) == [10, 20, 30])
+    #expect(run.withUnsafeBufferPointer { Array($0) } == [20, 30])
+  }
 }
