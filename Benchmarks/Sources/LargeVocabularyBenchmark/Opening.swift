@@ -23,27 +23,33 @@ func loadAsValues(_ folder: String, name: String) throws -> LocalClient {
   return client
 }
 
-/// `--open [records]`: opening the generated corpus and the 100k demo products as folders, each
-/// in fresh child processes, the streaming load against the whole-tree anchor, alternating.
-func benchmarkOpening(corpusSize: Int, rounds: Int = 3) throws {
+/// The two folders `--open` opens, written as `corpus` and `products` in `base` (temporary
+/// folders of this process when `nil`): each one's label, index name, path and JSON size.
+func openingFolders(corpusSize: Int, in base: String? = nil) throws -> [(
+  String, String, (String, Int)
+)] {
   let corpus = TextCorpus(words: 300_000)
   let demo = DemoDataset.records(count: 100_000)
-  var demoSettings = DemoDataset.replicaSettings
-  demoSettings[DemoDataset.indexName] = DemoDataset.settings
-  let folders = [
+  return [
     (
       "\(corpusSize / 1000)k text corpus", "corpus",
       try writeFolder(
         "corpus", records: corpus.records(count: corpusSize),
-        settings: TextCorpus.settings, others: [:])
+        settings: TextCorpus.settings, others: [:], path: base.map { $0 + "/corpus" })
     ),
     (
       "100k demo products", DemoDataset.indexName,
       try writeFolder(
         DemoDataset.indexName, records: demo, settings: DemoDataset.settings,
-        others: DemoDataset.replicaSettings)
+        others: DemoDataset.replicaSettings, path: base.map { $0 + "/" + DemoDataset.indexName })
     ),
   ]
+}
+
+/// `--open [records]`: opening the generated corpus and the 100k demo products as folders, each
+/// in fresh child processes, the streaming load against the whole-tree anchor, alternating.
+func benchmarkOpening(corpusSize: Int, rounds: Int = 3) throws {
+  let folders = try openingFolders(corpusSize: corpusSize)
   defer {
     for (_, _, (folder, _)) in folders { try? FileManager.default.removeItem(atPath: folder) }
   }

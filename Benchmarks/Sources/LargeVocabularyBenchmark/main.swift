@@ -5,6 +5,8 @@
 //        LargeVocabularyBenchmark --load PATH   (a child: loads PATH, prints time and peak memory)
 //        LargeVocabularyBenchmark --open [records]   (opening the corpus and the 100k demo
 //        products as folders: the streaming load against parsing the whole tree first)
+//        LargeVocabularyBenchmark --folders DIR [records]   (writes those two folders in DIR and
+//        stops, to profile one `--load DIR/corpus` or `--load DIR/products`)
 //        INDEX_ONLY=1 LargeVocabularyBenchmark  (the index alone: no scan, no checks, no open;
 //                                                 profiling, and 1M records)
 //        CHECK_WORDS=N LargeVocabularyBenchmark  (check the candidates of N words, not 2000)
@@ -72,11 +74,13 @@ func loadInChild(_ path: String, mode: String = "--load", name: String? = nil) t
 }
 
 /// Writes records and settings as a folder (`NAME.json`, an array, and `NAME_settings.json`),
-/// with the settings files of `others` (replicas) by name.
+/// with the settings files of `others` (replicas) by name, at `path` (a temporary folder of this
+/// process by default).
 func writeFolder(
-  _ name: String, records: [JSON], settings: JSON, others: [String: JSON] = [:]
+  _ name: String, records: [JSON], settings: JSON, others: [String: JSON] = [:],
+  path: String? = nil
 ) throws -> (String, Int) {
-  let folder = NSTemporaryDirectory() + "large-vocabulary-\(getpid())-\(name)"
+  let folder = path ?? NSTemporaryDirectory() + "large-vocabulary-\(getpid())-\(name)"
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   var bytes: [UInt8] = [UInt8(ascii: "[")]
   let writer = JSONWriter()
@@ -100,6 +104,13 @@ func budget(_ word: String) -> Int {
 
 if arguments.count >= 2 && arguments[1] == "--open" {
   try benchmarkOpening(corpusSize: arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000)
+  exit(0)
+}
+
+if arguments.count >= 3 && arguments[1] == "--folders" {
+  let folders = try openingFolders(
+    corpusSize: arguments.count > 3 ? Int(arguments[3]) ?? 200_000 : 200_000, in: arguments[2])
+  for (_, _, (folder, size)) in folders { report("\(folder) (\(megabytes(size)) of JSON)") }
   exit(0)
 }
 

@@ -13,10 +13,10 @@ extension IndexData {
     let slotLevels: [Int]
     /// Whether each slot's positions are ignored by the attribute criterion.
     let slotUnordered: [Bool]
-    private let facetNames: [String]
-    private let dottedFacetNames: [String]
-    private let sortAttributes: [String]
-    private var columns: [FacetColumn]
+    /// The searchable attribute paths, split once.
+    private let slotPaths: [AttributePath]
+    /// The facet, numeric and sort columns while building; empty after ``finish()``.
+    private var columns: RecordColumns
     /// The records' compact JSON, compressed block by block as they come.
     private var store: RecordBytes.Builder
     /// The inverted index (sorted by ``finish()``).
@@ -27,8 +27,6 @@ extension IndexData {
     private(set) var facets: [String: FacetColumn] = [:]
     /// The sort ranks by attribute, after ``finish()``.
     private(set) var sortRanks: [String: (ranks: IndexArray<UInt32>, distinct: Int)] = [:]
-    private var sortValues: [SortValues]
-    private var facetValues: [(text: String, number: Double?)] = []
     /// The words of the records not yet added to ``terms``, reused batch after batch.
     private var batch = TokenBatch()
     /// The thread that adds the words to the inverted index, for a large load on a machine of
@@ -60,6 +58,7 @@ extension IndexData {
       self.slots = Array(slots.paths.prefix(MatchPlace.slotCount))
       slotLevels = Array(slots.levels.prefix(MatchPlace.slotCount))
       slotUnordered = Array(slots.unordered.prefix(MatchPlace.slotCount))
+      slotPaths = self.slots.map(AttributePath.init)
 
       let all = [settings] + replicaSettings
       var facetNames = ["_tags"]
@@ -69,15 +68,12 @@ extension IndexData {
           facetNames.append(declaration.attribute)
         }
       }
-      self.facetNames = facetNames
-      dottedFacetNames = facetNames.filter { $0.utf8.contains(UInt8(ascii: ".")) }
-      columns = facetNames.map { FacetColumn(attribute: $0, caseSensitive: $0 == "_tags") }
       var sortAttributes = Set(all.flatMap(\.sortAttributes))
       // Replicas sharing this index may group by an attribute of their own.
       sortAttributes.formUnion(all.compactMap(\.attributeForDistinct))
-      self.sortAttributes = Array(sortAttributes)
-      sortValues = self.sortAttributes.map { _ in SortValues(expectedCount: expectedCount) }
-      for index in columns.indices { columns[index].reserve(records: expectedCount) }
+      columns = RecordColumns(
+        facetNames: facetNames, sortAttributes: Array(sortAttributes),
+        expectedCount: expectedCount)
 
       let cores = ProcessInfo.processInfo.activeProcessorCount
       let twoStage = twoStage ?? (expectedCount >= Self.pipelineThreshold && cores > 1)
@@ -125,30 +121,15 @@ extension IndexData {
       let number = UInt32(count)
       store.add(record)
       indexText(of: record, number)
-      for index in columns.indices {
-        facetValues.removeAll(keepingCapacity: true)
-        record.value(atPath: facetNames[index])?.forEachScalar { scalar in
-          guard let text = scalar.scalarText else { return }
-          facetValues.append((text, scalar.doubleValue))
-        }
-        columns[index].appendRecord(number, values: facetValues)
-      }
-      addNumbers(of: record, number)
+      columns.add(record, number)
       geo.append(GeoPoint.points(of: record))
-      for (index, attribute) in sortAttributes.enumerated() {
-        var first: JSON?
-        record.value(atPath: attribute)?.forEachScalar { scalar in
-          if first == nil { first = scalar }
-        }
-        sortValues[index].append(first)
-      }
       count += 1
     }
 
     /// Adds the words of the record's searchable attributes to the inverted index.
     private mutating func indexText(of record: JSON, _ number: UInt32) {
-      for (slot, path) in slots.enumerated() {
-        guard let value = record.value(atPath: path) else { continue }
+      for (slot, path) in slotPaths.enumerated() {
+        guard let value = path.value(in: record) else { continue }
         var wordPosition: UInt32 = 0
         value.forEachScalar { scalar in
           guard let text = scalar.scalarText else { return }
@@ -176,33 +157,6 @@ extension IndexData {
       }
     }
 
-    /// Adds the record's numbers (booleans as 0 and 1, array elements, dotted facet paths) to
-    /// the numeric columns.
-    private mutating func addNumbers(of record: JSON, _ number: UInt32) {
-      for (key, value) in record.objectValue ?? JSONObject() {
-        switch value {
-        case .number(let numeric):
-          numerics[key, default: NumericColumn()].append(numeric, number)
-        case .bool(let flag):
-          numerics[key, default: NumericColumn()].append(flag ? 1 : 0, number)
-        case .array(let elements):
-          for element in elements {
-            if let numeric = element.doubleValue {
-              numerics[key, default: NumericColumn()].append(numeric, number)
-            }
-          }
-        default: break
-        }
-      }
-      for name in dottedFacetNames {
-        record.value(atPath: name)?.forEachScalar { scalar in
-          if let numeric = scalar.doubleValue {
-            numerics[name, default: NumericColumn()].append(numeric, number)
-          }
-        }
-      }
-    }
-
     /// The record store, once every record is added; call it once.
     mutating func finishStore() -> RecordBytes { store.finish() }
 
@@ -225,28 +179,11 @@ extension IndexData {
 
     /// Sorts the facet and numeric columns and ranks the sort attributes.
     private mutating func finishColumns() throws {
-      for index in columns.indices {
-        try Task.checkCancellation()
-        columns[index].finish()
-        let column = columns[index]
-        facets[column.attribute] = column
-        // A numeric facet answers numeric filters itself: no second column.
-        if column.isNumeric { numerics[column.attribute] = nil }
-      }
-      columns = []
-      for key in numerics.keys { numerics[key]!.finish() }
-      for (index, attribute) in sortAttributes.enumerated() {
-        try Task.checkCancellation()
-        // A single-valued numeric facet already holds the dense ranks: share its column.
-        if let column = facets[attribute], column.isNumeric, let single = column.singleValues,
-          single.count == count
-        {
-          sortRanks[attribute] = (single, column.valueCount)
-        } else {
-          sortRanks[attribute] = sortValues[index].ranks()
-        }
-        sortValues[index] = SortValues(expectedCount: 0)
-      }
+      let finished = try columns.finish()
+      columns = RecordColumns(facetNames: [], sortAttributes: [], expectedCount: 0)
+      facets = finished.facets
+      numerics = finished.numerics
+      sortRanks = finished.sortRanks
     }
   }
 }

@@ -5,11 +5,19 @@ struct NumericColumn: Sendable {
   /// The record of each value.
   var records: IndexArray<UInt32> = []
 
-  /// Sorts the pairs after loading.
+  /// Sorts the pairs after loading (records of one value stay in the order they came); the
+  /// order is held as 4-byte positions, so sorting costs a third of the column again.
   mutating func finish() {
-    let order = values.indices.sorted { values[$0] < values[$1] }
-    values = IndexArray(order.map { values[$0] })
-    records = IndexArray(order.map { records[$0] })
+    var order = Array(0..<UInt32(values.count))
+    order.sort { values[Int($0)] < values[Int($1)] }
+    values = IndexArray(order.map { values[Int($0)] })
+    records = IndexArray(order.map { records[Int($0)] })
+  }
+
+  /// Makes room for `capacity` values, so a column is not grown by doubling while building.
+  mutating func reserveCapacity(_ capacity: Int) {
+    values.reserveCapacity(capacity)
+    records.reserveCapacity(capacity)
   }
 
   /// The first position whose value is not below `bound` (or above it when `strictly`).
