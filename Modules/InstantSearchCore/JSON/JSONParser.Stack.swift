@@ -45,15 +45,11 @@ extension JSONParser {
       set { base[index] = newValue }
     }
 
-    /// The first index from `start` whose element satisfies `predicate`.
+    /// Removes the elements from `start` to the end.
     @inline(__always)
-    func firstIndex(from start: Int, where predicate: (Element) -> Bool) -> Int? {
-      var index = start
-      while index < count {
-        if predicate(base[index]) { return index }
-        index += 1
-      }
-      return nil
+    func removeLast(from start: Int) {
+      (base + start).deinitialize(count: count - start)
+      count = start
     }
 
     /// Moves the elements from `start` to the end out of the stack, in order.

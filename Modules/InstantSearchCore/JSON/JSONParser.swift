@@ -112,6 +112,9 @@ extension JSONParser {
     var lineNumberBase = 1
     /// Members of the objects being read, innermost last.
     let memberStack = Stack<JSONObject.Member>()
+    /// The hashes of their keys (``keyHash(head:tail:count:)``, -1 for a key that is not
+    /// ASCII), one for each member.
+    let hashStack = Stack<Int>()
     /// Elements of the arrays being read, innermost last.
     let valueStack = Stack<JSON>()
     /// The strings of keys met recently.
@@ -347,20 +350,19 @@ extension JSONParser {
         offset += 1
         skipWhitespace()
         let value = try parseValue()
-        let bit: UInt64 = hash < 0 ? .max : 1 << UInt64(hash & 63)
+        let bit: UInt64 = hash < 0 ? .max : 1 << UInt64(truncatingIfNeeded: hash & 63)
         // A repeated key keeps its last value, at its first position (found by a linear
         // search in small objects, through a key index in large ones).
         let existing =
           positions != nil
-          ? positions?[key]
-          : seen & bit == 0
-            ? nil : memberStack.firstIndex(from: base) { $0.key == key }.map { $0 - base }
+          ? positions?[key] : seen & bit == 0 ? nil : earlierMember(key, hash: hash, from: base)
         seen |= bit
         if let existing {
           memberStack[base + existing].value = value
         } else {
           if positions != nil { positions?[key] = memberStack.count - base }
           memberStack.append(JSONObject.Member(key, value))
+          hashStack.append(hash)
           if positions == nil && memberStack.count - base > 32 {
             var index: [String: Int] = [:]
             for position in base..<memberStack.count {
@@ -372,8 +374,24 @@ extension JSONParser {
         if try closes(with: UInt8(ascii: "}"), in: "object") { break }
       }
       let members = memberStack.take(from: base)
+      hashStack.removeLast(from: base)
       depth -= 1
       return .object(JSONObject(uniqueMembers: members))
+    }
+
+    /// The position, from `base`, of the member of the object being read whose key is `key`;
+    /// only keys of the same hash are compared (a key that is not ASCII, hashed -1, is compared
+    /// with every key).
+    func earlierMember(_ key: String, hash: Int, from base: Int) -> Int? {
+      var index = base
+      while index < memberStack.count {
+        let other = hashStack[index]
+        if (other == hash || other < 0 || hash < 0) && memberStack[index].key == key {
+          return index - base
+        }
+        index += 1
+      }
+      return nil
     }
   }
 }

@@ -141,4 +141,63 @@ struct JSONParserUTF8Tests {
       #expect(object["Key"] == 2)
     }
   }
+
+  @Test("strings made from the checked bytes know which are ASCII, plain or escaped")
+  func asciiFlag() throws {
+    // A string wrongly taken for ASCII counts its bytes as characters and compares them as
+    // bytes; one taken for the opposite is only slower. Both shapes, every position of the
+    // first byte that is not ASCII, short (inline) and long.
+    for character in ["é", "€", "😀", "\u{301}"] {
+      for length in [1, 7, 14, 15, 16, 40] {
+        for position in 0..<length {
+          var plain = Array(repeating: "a", count: length)
+          plain[position] = character
+          let expected = plain.joined()
+          for escaped in [false, true] {
+            let written =
+              escaped ? expected.replacingOccurrences(of: "a", with: #"\u0061"#) : expected
+            let parsed = try #require(
+              try JSONParser.parse(#"[""# + written + #""]"#)[0]?.stringValue)
+            #expect(parsed.count == expected.count, "\(written)")
+            #expect(parsed.utf8.elementsEqual(expected.utf8))
+            #expect(parsed.unicodeScalars.count == expected.unicodeScalars.count)
+            #expect(parsed.utf16.count == expected.utf16.count)
+          }
+        }
+      }
+    }
+    // Canonical equality, which compares the scalars of strings that are not ASCII, inline
+    // and in storage of their own.
+    for prefix in ["", "a string in storage "] {
+      for written in [#"e\u0301"#, "e\u{301}", #"\u00e9"#, "\u{E9}"] {
+        let parsed = try #require(try JSONParser.parse(#"[""# + prefix + written + #""]"#)[0])
+        let composed = prefix + "\u{E9}"
+        #expect(parsed == .string(composed) && parsed == .string(prefix + "e\u{301}"))
+        #expect(parsed.stringValue?.hashValue == composed.hashValue)
+        #expect(Set([parsed.stringValue, composed, prefix + "e\u{301}"]).count == 1)
+      }
+    }
+  }
+
+  @Test("a key written once plain and once escaped is one key, at every length")
+  func escapedRepeatedKey() throws {
+    // The plain key is read from the words that hold it (or past them), the escaped one as a
+    // string: both must hash alike for the object to find the repeat.
+    for length in 1..<42 {
+      let key = String(repeating: "k", count: length - 1) + "a"
+      let escapedLast = String(repeating: "k", count: length - 1) + #"\u0061"#
+      let escapedFirst = length == 1 ? #"\u0061"# : #"\u006b"# + key.dropFirst()
+      for escaped in [escapedLast, escapedFirst] {
+        for text in [
+          #"{""# + key + #"": 1, "z": 0, ""# + escaped + #"": 2}"#,
+          #"{""# + escaped + #"": 1, "z": 0, ""# + key + #"": 2}"#,
+        ] {
+          let object = try #require(try JSONParser.parse(text).objectValue)
+          #expect(object.count == 2, "\(text)")
+          #expect(object[key] == 2)
+          #expect(object.keys == [key, "z"])
+        }
+      }
+    }
+  }
 }
