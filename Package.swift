@@ -79,7 +79,14 @@ let package = Package(
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
     // The local engine (the mock searcher).
-    module("InstantSearchLocal", ["InstantSearchCore"]),
+    module("InstantSearchLocal", ["InstantSearchCore", "CZstd"]),
+    // libzstd: the local engine's record store is held compressed.
+    .systemLibrary(
+      name: "CZstd",
+      path: "Modules/CZstd",
+      pkgConfig: "libzstd",
+      providers: [.apt(["libzstd-dev"])]
+    ),
     // Widgets: interactors, connections, connectors, controller protocols.
     module("InstantSearchConnectors", ["InstantSearchCore"]),
     // Concrete controllers: terminal, observable.

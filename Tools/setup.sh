@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a Debian machine that has the Swift toolchain:
 # libedit (line editing), libcurl (the client's HTTP transport),
-# libmicrohttpd (the server), tmux (the terminal test), SQLite (the benchmark anchor).
+# libmicrohttpd (the server), libzstd (the local engine's compressed record store),
+# tmux (the terminal test), SQLite (the benchmark anchor).
 # Installs only what is missing; needs root (or sudo) only when something is missing.
 set -euo pipefail
 
-packages=(libedit-dev tmux libsqlite3-dev pkg-config libcurl4-openssl-dev libmicrohttpd-dev)
+packages=(libedit-dev tmux libsqlite3-dev pkg-config libcurl4-openssl-dev libmicrohttpd-dev libzstd-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

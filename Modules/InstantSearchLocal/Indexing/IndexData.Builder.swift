@@ -15,13 +15,10 @@ extension IndexData {
     let slotUnordered: [Bool]
     /// The searchable attribute paths, split once.
     private let slotPaths: [AttributePath]
-    private let writer = JSONWriter()
     /// The facet, numeric and sort columns while building; empty after ``finish()``.
     private var columns: RecordColumns
-    /// The records' compact JSON, back to back.
-    private(set) var bytes: [UInt8] = []
-    /// Where each record starts in `bytes` (one more entry than records).
-    private(set) var offsets: [Int] = [0]
+    /// The records' compact JSON, compressed block by block as they come.
+    private var store: RecordBytes.Builder
     /// The inverted index (sorted by ``finish()``).
     private(set) var terms = TermIndex()
     /// The numeric columns (sorted by ``finish()``).
@@ -78,14 +75,12 @@ extension IndexData {
         facetNames: facetNames, sortAttributes: Array(sortAttributes),
         expectedCount: expectedCount)
 
-      // Reserve what the sample predicts, so the store is not reallocated (and doubled).
-      let sampleSize = sample.reduce(0) { $0 + writer.bytes($1).count }
-      bytes.reserveCapacity(sampleSize * expectedCount / max(sample.count, 1) * 21 / 20 + 1024)
-      offsets.reserveCapacity(expectedCount + 1)
       let cores = ProcessInfo.processInfo.activeProcessorCount
-      if twoStage ?? (expectedCount >= Self.pipelineThreshold && cores > 1) {
-        pipeline = TermPipeline(terms: TermIndex())
-      }
+      let twoStage = twoStage ?? (expectedCount >= Self.pipelineThreshold && cores > 1)
+      if twoStage { pipeline = TermPipeline(terms: TermIndex()) }
+      // The store's blocks are compressed beside the words' second stage.
+      store = RecordBytes.Builder(
+        sample: sample, expectedCount: expectedCount, background: twoStage)
     }
 
     /// How many records an index needs for its words to be added on a second thread.
@@ -124,8 +119,7 @@ extension IndexData {
     /// Adds the next record (a JSON object, checked by the caller).
     mutating func add(_ record: JSON) {
       let number = UInt32(count)
-      writer.write(record, to: &bytes)
-      offsets.append(bytes.count)
+      store.add(record)
       indexText(of: record, number)
       columns.add(record, number)
       geo.append(GeoPoint.points(of: record))
@@ -162,6 +156,9 @@ extension IndexData {
         batch.removeAll()
       }
     }
+
+    /// The record store, once every record is added; call it once.
+    mutating func finishStore() -> RecordBytes { store.finish() }
 
     /// Sorts and trims what was added; call it once, after the last record.
     ///

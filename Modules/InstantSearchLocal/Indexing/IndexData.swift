@@ -8,10 +8,8 @@ import InstantSearchCore
 final class IndexData: Sendable {
   /// How many records.
   let count: Int
-  /// The records' compact JSON, back to back (owned, or in place in a mapped snapshot).
+  /// The records' compact JSON, compressed in blocks (owned, or in place in a mapped snapshot).
   let recordBytes: RecordBytes
-  /// Where each record starts in `recordBytes` (one more entry than records).
-  let recordOffsets: IndexArray<Int>
   /// The searchable attribute paths, one slot each, in priority order.
   let slots: [String]
   /// The ranking level of each slot (slots of one `searchableAttributes` entry share it).
@@ -33,14 +31,13 @@ final class IndexData: Sendable {
   let jsonSize: Int
 
   /// The record's JSON value.
+  ///
+  /// - Complexity: decompressing the record's block (a few kilobytes) unless it was among the
+  ///   last few read, then parsing the record.
   func record(_ number: UInt32) -> JSON {
-    let range = recordOffsets[Int(number)]..<recordOffsets[Int(number) + 1]
     // A mapped block that fails its checksum is never parsed; the search is refused after.
-    guard recordBytes.verify(range) else { return .null }
-    return
-      (try? recordBytes.withUnsafeBufferPointer { buffer in
-        try JSONParser.parse(UnsafeBufferPointer(rebasing: buffer[range]))
-      }) ?? .null
+    let parsed = recordBytes.withRecord(Int(number)) { try? JSONParser.parse($0) }
+    return (parsed ?? nil) ?? .null
   }
 
   /// Refuses a search that read records of a snapshot block failing its checksum (or of an index
@@ -131,13 +128,10 @@ final class IndexData: Sendable {
   /// - Throws: `CancellationError` when the calling task is cancelled between two steps.
   private init(_ builder: consuming Builder) throws {
     var builder = builder
+    // The store first: its batch buffers and queue are gone before the words are finished.
+    recordBytes = builder.finishStore()
     try builder.finish()
     count = builder.count
-    // The store was reserved from a sample: trimming a little spare room is not worth a copy.
-    let spare = builder.bytes.capacity - builder.bytes.count
-    recordBytes = RecordBytes(
-      spare > builder.bytes.count / 8 ? builder.bytes.trimmed : builder.bytes)
-    recordOffsets = IndexArray(builder.offsets)
     slots = builder.slots
     slotLevels = builder.slotLevels
     slotUnordered = builder.slotUnordered
@@ -146,12 +140,12 @@ final class IndexData: Sendable {
     numerics = builder.numerics
     sortRanks = builder.sortRanks
     geo = builder.geo
-    jsonSize = builder.bytes.count
+    jsonSize = recordBytes.jsonCount
   }
 
   /// An index from its finished parts, as a snapshot stores them (`Snapshot/`).
   init(
-    count: Int, recordBytes: RecordBytes, recordOffsets: IndexArray<Int>, slots: [String],
+    count: Int, recordBytes: RecordBytes, slots: [String],
     slotLevels: [Int],
     slotUnordered: [Bool], terms: TermIndex, facets: [String: FacetColumn],
     numerics: [String: NumericColumn],
@@ -160,7 +154,6 @@ final class IndexData: Sendable {
   ) {
     self.count = count
     self.recordBytes = recordBytes
-    self.recordOffsets = recordOffsets
     self.slots = slots
     self.slotLevels = slotLevels
     self.slotUnordered = slotUnordered
@@ -210,7 +203,7 @@ final class IndexData: Sendable {
     func strings(_ values: [String]) -> Int {
       values.reduce(values.count * 16) { $0 + ($1.utf8.count > 15 ? $1.utf8.count + 32 : 0) }
     }
-    var total = recordBytes.capacity + recordOffsets.byteCount + geo.byteCount
+    var total = recordBytes.capacity + geo.byteCount
     total += terms.lookupByteCount + terms.sorted.byteCount
     total += terms.typos.byteCount
     total += terms.postingStarts.byteCount + terms.postingRecords.byteCount

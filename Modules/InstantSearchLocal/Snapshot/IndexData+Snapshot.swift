@@ -8,7 +8,6 @@ extension IndexData {
   /// index's per-term postings and places are written back to back with their offsets.
   func write(to writer: inout SnapshotWriter, prefix: String) -> JSON {
     writer.add(prefix + "records", recordBytes)
-    writer.add(prefix + "recordOffsets", recordOffsets)
     writer.add(prefix + "slotLevels", slotLevels)
     writer.add(prefix + "slotUnordered", slotUnordered.map { $0 ? UInt8(1) : 0 })
     terms.write(to: &writer, prefix: prefix + "t.")
@@ -46,10 +45,9 @@ extension IndexData {
   convenience init(snapshot reader: SnapshotReader, prefix: String, manifest: JSON) throws {
     let field = SnapshotManifestField(reader: reader, object: manifest, at: prefix)
     let count = try field.int("count")
-    let offsets = try reader.view(prefix + "recordOffsets", of: Int.self)
     let records = try reader.records(prefix + "records")
-    guard offsets.count == count + 1, offsets.last == records.count else {
-      throw field.mismatch("recordOffsets")
+    guard records.recordCount == count, records.jsonCount == (try field.int("jsonSize")) else {
+      throw field.mismatch("records.offsets")
     }
     var facets: [String: FacetColumn] = [:]
     for (index, entry) in try field.array("facets").enumerated() {
@@ -70,7 +68,7 @@ extension IndexData {
       )
     }
     self.init(
-      count: count, recordBytes: records, recordOffsets: offsets, slots: try field.strings("slots"),
+      count: count, recordBytes: records, slots: try field.strings("slots"),
       slotLevels: try reader.array(prefix + "slotLevels"),
       slotUnordered: try reader.array(prefix + "slotUnordered", of: UInt8.self).map { $0 != 0 },
       terms: try TermIndex(snapshot: reader, prefix: prefix + "t."), facets: facets,

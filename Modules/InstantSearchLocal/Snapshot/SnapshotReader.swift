@@ -232,22 +232,33 @@ final class SnapshotReader: @unchecked Sendable {
     try checked(name)
   }
 
-  /// The records section `name`, read in place from the mapping (kept alive by the value) and
-  /// checked block by block as records are read, against the section `name.blocks` (checked
-  /// now).
+  /// The record store `name`: its compressed blocks read in place from the mapping (kept alive
+  /// by the value) and checked 64 KiB at a time as records are read, against the section
+  /// `name.blocks`; the sections that find a record in them (`name.offsets`,
+  /// `name.blockRecords`, `name.blockStarts`, `name.dictionary`) are checked now.
   ///
-  /// - Throws: ``LocalLoadError`` when a section is missing, the block checksums fail theirs or
-  ///   are not one per block.
+  /// - Throws: ``LocalLoadError`` when a section is missing, fails its checksum, or the sections
+  ///   do not fit one another.
   func records(_ name: String) throws -> RecordBytes {
     let (section, bytes) = try unchecked(name)
     let sums = try view(name + ".blocks", of: UInt64.self)
     guard sums.count == (bytes.count + SnapshotBlocks.size - 1) / SnapshotBlocks.size else {
       throw Self.corrupt(path, "section `\(name).blocks` does not match `\(name)`")
     }
-    let blocks = SnapshotBlocks(
+    let offsets = try view(name + ".offsets", of: Int.self)
+    let blockRecords = try view(name + ".blockRecords", of: UInt32.self)
+    let blockStarts = try view(name + ".blockStarts", of: Int.self)
+    guard !offsets.isEmpty, blockRecords.count == blockStarts.count,
+      blockRecords.last.map(Int.init) == offsets.count - 1, blockStarts.last == bytes.count
+    else {
+      throw Self.corrupt(path, "the sections of `\(name)` do not fit one another")
+    }
+    let checksums = SnapshotBlocks(
       path: path, name: name, offset: section.offset, bytes: bytes, sums: sums, owner: self)
     return RecordBytes(
-      mapped: bytes.assumingMemoryBound(to: UInt8.self), owner: self, blocks: blocks)
+      mapped: bytes.assumingMemoryBound(to: UInt8.self), owner: self, checksums: checksums,
+      recordOffsets: offsets, blockRecords: blockRecords, blockStarts: blockStarts,
+      codec: RecordCodec(dictionary: try array(name + ".dictionary")))
   }
 
   /// The section `name` as fixed-width values read in place from the mapping (kept alive by the

@@ -42,8 +42,11 @@ struct SnapshotWriter {
       ) { body in try values.withUnsafeBytes(body) })
   }
 
-  /// Adds the records' bytes as the section `name`, and the checksum of each of their blocks
-  /// as `name.blocks` (``SnapshotBlocks``: a reader checks the records block by block).
+  /// Adds the record store as the section `name` (its compressed blocks, as held), the
+  /// checksum of each 64 KiB of them as `name.blocks` (``SnapshotBlocks``: a reader checks the
+  /// records as it reads them), and what finds a record in them: `name.offsets` (each record's
+  /// offset in the uncompressed JSON), `name.blockRecords` (each block's first record),
+  /// `name.blockStarts` (each block's offset in `name`) and `name.dictionary`.
   mutating func add(_ name: String, _ records: RecordBytes) {
     precondition(names.insert(name).inserted, "section \(name) added twice")
     sections.append(
@@ -53,6 +56,10 @@ struct SnapshotWriter {
     add(
       name + ".blocks",
       records.withUnsafeBufferPointer { SnapshotBlocks.sums(of: UnsafeRawBufferPointer($0)) })
+    add(name + ".offsets", records.recordOffsets)
+    add(name + ".blockRecords", records.blockRecords)
+    add(name + ".blockStarts", records.blockStarts)
+    add(name + ".dictionary", records.codec.dictionary)
   }
 
   /// Adds strings as two sections: `name.o`, where each string starts in `name.b` (one more

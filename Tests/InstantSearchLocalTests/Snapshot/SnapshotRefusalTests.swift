@@ -137,14 +137,20 @@ struct SnapshotRefusalTests {
     #expect(try Self.refusal(Array(bytes[..<100]), at: path).contains("table of contents"))
   }
 
-  @Test("a snapshot of another format version is refused, saying which")
+  @Test(
+    "a snapshot of another format version (the uncompressed records' 2, or a later one) is refused, saying which"
+  )
   func otherVersion() throws {
     let (path, bytes) = try Self.written()
-    var other = bytes
-    other[8] = 3
-    let reason = try Self.refusal(other, at: path)
-    #expect(
-      reason.hasPrefix("snapshot of format version 3 (offset 8), but this program reads version 2"))
+    #expect(bytes[8] == 3)
+    for version: UInt8 in [2, 4] {
+      var other = bytes
+      other[8] = version
+      let reason = try Self.refusal(other, at: path)
+      #expect(
+        reason.hasPrefix(
+          "snapshot of format version \(version) (offset 8), but this program reads version 3"))
+    }
   }
 
   @Test("a file that is not a snapshot loads as JSON records, or fails as JSON")

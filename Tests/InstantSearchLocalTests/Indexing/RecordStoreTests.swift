@@ -1,0 +1,176 @@
+import Foundation
+import InstantSearchCore
+import Testing
+
+@testable import InstantSearchLocal
+
+/// The record store holds every record compressed and gives each back exactly, whatever its
+/// size or its values, from the index that built it and from a snapshot of it.
+@Suite("The compressed record store", .timeLimit(.minutes(10)))
+struct RecordStoreTests {
+  /// Text records in the shape of the large-vocabulary corpus: a title of 3–8 and a body of
+  /// 10–30 words drawn from a few thousand made-up words, a unique word and a popularity.
+  static func corpus(count: Int) -> [JSON] {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let letters = Array("etaoinshrdlcumwfgypbvkjxqz")
+    let vocabulary = (0..<5000).map { _ in
+      String((0..<(3 + next(9))).map { _ in letters[min(next(26), next(26))] })
+    }
+    func words(_ count: Int) -> String {
+      (0..<count).map { _ in vocabulary[min(next(5000), next(5000))] }.joined(separator: " ")
+    }
+    return (0..<count).map { number in
+      [
+        "objectID": .string(String(number)), "title": .string(words(3 + next(6))),
+        "body": .string(words(10 + next(21)) + " w\(number)"),
+        "popularity": .number(Double(next(100_000))),
+      ]
+    }
+  }
+
+  /// Records of every JSON type, escapes and scalars beyond ASCII, an empty record, and records
+  /// larger than a store block and than a snapshot's checksum block.
+  static func mixed() -> [JSON] {
+    let huge = String(repeating: "abcdefghij", count: 10_000)
+    let hugeWords = (0..<30_000).map { "word\($0)" }.joined(separator: " ")
+    return [
+      [
+        "objectID": "types", "null": nil, "yes": true, "no": false, "int": 42, "negative": -7.25,
+        "large": 1e300, "small": 2.5e-300,
+        "text": "line\nbreak \"quoted\" \\ tab\t é 漢字 🎉 \u{0001}",
+        "array": [1, "two", [3, [4]], ["five": 5], nil, true],
+        "object": ["nested": ["deeper": ["deepest": "value"]], "empty": [:], "none": []],
+      ],
+      [:],
+      ["objectID": "empty-values", "text": "", "array": [], "object": [:]],
+      ["objectID": "huge", "text": .string(huge)],
+      ["objectID": "huge-words", "body": .string(hugeWords)],
+      ["objectID": "after"],
+    ]
+  }
+
+  /// Each record as the store should give it back: its compact JSON, parsed.
+  static func expected(_ records: [JSON]) throws -> [JSON] {
+    let writer = JSONWriter()
+    return try records.map { try JSONParser.parse(writer.bytes($0)) }
+  }
+
+  static func build(_ records: [JSON], twoStage: Bool) throws -> IndexData {
+    try IndexData(
+      records: records, settings: try IndexSettings(json: [:], source: "settings"),
+      replicaSettings: [], twoStage: twoStage
+    ) { _ in }
+  }
+
+  @Test(
+    "every record reads back as written, in any order, built on one thread or two",
+    arguments: [false, true])
+  func roundTrip(twoStage: Bool) throws {
+    let sets = [
+      ("demo", DemoDataset.records(count: 3000)), ("corpus", Self.corpus(count: 3000)),
+      ("mixed", Self.mixed()),
+      ("mixed among the demo", DemoDataset.records(count: 40) + Self.mixed()),
+    ]
+    for (name, records) in sets {
+      let data = try Self.build(records, twoStage: twoStage)
+      let expected = try Self.expected(records)
+      #expect(data.count == records.count)
+      #expect(data.recordBytes.recordCount == records.count)
+      for number in (0..<records.count).reversed() {
+        #expect(data.record(UInt32(number)) == expected[number], "\(name) record \(number)")
+      }
+      for number in stride(from: 0, to: records.count, by: 7) {
+        #expect(data.record(UInt32(number)) == expected[number], "\(name) record \(number)")
+      }
+      try data.checkIntegrity()
+    }
+  }
+
+  @Test("the store is compressed, in blocks of a few kilobytes, a huge record in one of its own")
+  func compressed() throws {
+    let demo = try Self.build(DemoDataset.records(count: 3000), twoStage: false)
+    #expect(demo.recordBytes.count * 3 < demo.recordBytes.jsonCount)
+    let corpus = try Self.build(Self.corpus(count: 3000), twoStage: true)
+    #expect(corpus.recordBytes.count * 3 < corpus.recordBytes.jsonCount * 2)
+    #expect(corpus.recordBytes.blockStarts.count > corpus.recordBytes.jsonCount / 8192)
+    let mixed = try Self.build(Self.mixed(), twoStage: false)
+    // types + {} + empty values, then huge, then huge-words, then after.
+    #expect(Array(mixed.recordBytes.blockRecords) == [0, 3, 4, 5, 6])
+  }
+
+  @Test("no records: an empty store")
+  func empty() throws {
+    let data = try Self.build([], twoStage: false)
+    #expect(data.count == 0)
+    #expect(data.recordBytes.count == 0)
+    #expect(Array(data.recordBytes.blockRecords) == [0])
+  }
+
+  @Test("a snapshot stores the compressed blocks and gives back every record")
+  func snapshotRoundTrip() throws {
+    let records = (DemoDataset.records(count: 500) + Self.mixed() + Self.corpus(count: 1500))
+      .enumerated().map { number, record in
+        var record = record
+        record["objectID"] = .string("r\(number)")
+        return record
+      }
+    let client = LocalClient()
+    try client.addIndex(named: "mixed", records: records)
+    let path = try SnapshotRoundTripTests.temporaryFile()
+    try client.writeSnapshot(to: path)
+    let opened = LocalClient()
+    try opened.load(path)
+    let expected = try client.records(ofIndex: "mixed")
+    #expect(expected == (try Self.expected(records)))
+    #expect(try opened.records(ofIndex: "mixed") == expected)
+    let section = try #require(
+      SnapshotRefusalTests.sections(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        .first { $0.name == "d0.records" })
+    let json = records.reduce(0) { $0 + JSONWriter().bytes($1).count }
+    #expect(section.count * 2 < json)
+    // Written again from the mapped store: the same file.
+    let again = path + ".again"
+    try opened.writeSnapshot(to: again)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: again))
+        == Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  @Test(
+    "a flipped byte in a compressed block fails only the searches that read it, naming the file, section and block"
+  )
+  func corruptBlock() throws {
+    let client = LocalClient()
+    try client.addIndex(
+      named: "corpus", records: Self.corpus(count: 3000),
+      settings: ["searchableAttributes": ["title", "body"], "typoTolerance": false])
+    let path = try SnapshotRoundTripTests.temporaryFile()
+    try client.writeSnapshot(to: path)
+    var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    let records = try #require(
+      SnapshotRefusalTests.sections(bytes).first { $0.name == "d0.records" })
+    let last = (records.count - 1) / SnapshotBlocks.size
+    #expect(last >= 2)
+    bytes[records.offset + last * SnapshotBlocks.size + 100] ^= 0x01
+    try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    let opened = LocalClient()
+    try opened.load(path)
+    // The first record is in the first block: answered.
+    let first = try opened.search(indexName: "corpus", parameters: ["query": "w0"])
+    #expect(first["hits"]?[0]?["objectID"] == "0")
+    var refused: String?
+    do {
+      _ = try opened.search(indexName: "corpus", parameters: ["query": "w2999"])
+    } catch SearchError.http(let status, let message) {
+      #expect(status == 500)
+      refused = message
+    }
+    let message = try #require(refused, "the last block was read unchecked")
+    #expect(message.hasPrefix("\(path): corrupt snapshot: section `d0.records` (offset"))
+    #expect(message.contains("fails its checksum in block \(last) (offset"))
+  }
+}
