@@ -164,23 +164,31 @@ extension IndexData {
     ///
     /// - Throws: `CancellationError` when the calling task is cancelled between two steps.
     mutating func finish() throws {
-      // The columns go first: what they free (the sort values) is then free before the flat
-      // posting lists, the largest arrays of the build, are allocated.
-      try finishColumns()
-      try Task.checkCancellation()
-      if let pipeline {
-        pipeline.send(&batch)
-        terms = pipeline.finish()
-        self.pipeline = nil
+      guard let pipeline else {
+        // The columns go first: what they free (the sort values) is then free before the flat
+        // posting lists, the largest arrays of the build, are allocated.
+        take(try columns.finish())
+        columns = RecordColumns(facetNames: [], sortAttributes: [], expectedCount: 0)
+        try Task.checkCancellation()
+        batch = TokenBatch()
+        terms.finish()
+        return
       }
+      // Two stages: the columns are finished on a thread of their own while this one waits for
+      // the words' thread and then finishes the inverted index, so both cores work to the end.
+      let finishedColumns = RecordColumns.finishing(&columns)
+      pipeline.send(&batch)
+      terms = pipeline.finish()
+      self.pipeline = nil
       batch = TokenBatch()
+      try Task.checkCancellation()
       terms.finish()
+      take(finishedColumns())
+      try Task.checkCancellation()
     }
 
-    /// Sorts the facet and numeric columns and ranks the sort attributes.
-    private mutating func finishColumns() throws {
-      let finished = try columns.finish()
-      columns = RecordColumns(facetNames: [], sortAttributes: [], expectedCount: 0)
+    /// Keeps the finished facet and numeric columns and sort ranks.
+    private mutating func take(_ finished: RecordColumns.Finished) {
       facets = finished.facets
       numerics = finished.numerics
       sortRanks = finished.sortRanks

@@ -5,13 +5,36 @@ struct NumericColumn: Sendable {
   /// The record of each value.
   var records: IndexArray<UInt32> = []
 
-  /// Sorts the pairs after loading (records of one value stay in the order they came); the
-  /// order is held as 4-byte positions, so sorting costs a third of the column again.
+  /// Sorts the pairs after loading (records of one value stay in the order they came), in
+  /// place: the order is held as 4-byte positions and applied cycle by cycle, so sorting costs a
+  /// third of the column again, not a second column.
   mutating func finish() {
     var order = Array(0..<UInt32(values.count))
-    order.sort { values[Int($0)] < values[Int($1)] }
-    values = IndexArray(order.map { values[Int($0)] })
-    records = IndexArray(order.map { records[Int($0)] })
+    values.withUnsafeBufferPointer { values in
+      order.sort { values[Int($0)] < values[Int($1)] }
+    }
+    var sortedValues = values.array
+    var sortedRecords = records.array
+    values = []
+    records = []
+    // Position `index` takes the pair at `order[index]`; a placed position is marked `.max`.
+    for start in order.indices where order[start] != .max {
+      let value = sortedValues[start]
+      let record = sortedRecords[start]
+      var index = start
+      while Int(order[index]) != start {
+        let from = Int(order[index])
+        sortedValues[index] = sortedValues[from]
+        sortedRecords[index] = sortedRecords[from]
+        order[index] = .max
+        index = from
+      }
+      sortedValues[index] = value
+      sortedRecords[index] = record
+      order[index] = .max
+    }
+    values = IndexArray(sortedValues)
+    records = IndexArray(sortedRecords)
   }
 
   /// Makes room for `capacity` values, so a column is not grown by doubling while building.

@@ -5,7 +5,7 @@ import InstantSearchCore
 /// decompress it once.
 ///
 /// Thread-safe: lookups and insertions take a lock; the blocks handed out are values, read
-/// after the lock is released. Holds ``capacity`` blocks at most (about 4 KiB each), the most
+/// after the lock is released. Holds ``capacity`` blocks at most (about 2 KiB each), the most
 /// recently kept replacing the oldest.
 final class RecordBlockCache: Sendable {
   /// How many decoded blocks are kept.

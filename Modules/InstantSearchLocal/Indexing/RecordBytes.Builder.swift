@@ -32,19 +32,17 @@ extension RecordBytes {
     /// Prepares a store for about `expectedCount` records like `sample` (the first records, also
     /// the dictionary's bytes), compressed on a queue of its own when `background`.
     init(sample: ArraySlice<JSON>, expectedCount: Int, background inBackground: Bool) {
-      var dictionary: [UInt8] = []
-      var rest: [UInt8] = []
+      var samples: [UInt8] = []
+      var sampleEnds: [Int] = []
       for record in sample {
-        if dictionary.count < RecordCodec.dictionarySize {
-          writer.write(record, to: &dictionary)
-        } else {
-          writer.write(record, to: &rest)
-        }
+        writer.write(record, to: &samples)
+        sampleEnds.append(samples.count)
       }
-      if dictionary.count > RecordCodec.dictionarySize {
-        dictionary.removeLast(dictionary.count - RecordCodec.dictionarySize)
-      }
-      codec = RecordCodec(dictionary: dictionary)
+      let content = Array(samples.prefix(RecordCodec.dictionarySize))
+      let rest = Array(samples.dropFirst(content.count))
+      codec = RecordCodec(
+        dictionary: RecordCodec.dictionary(
+          content: content, samples: samples, sampleEnds: sampleEnds))
       output = Output(compressor: codec.makeCompressor())
       // What the sample's records past the dictionary compress to predicts the store's size, so
       // it is reserved once, not doubled.
@@ -56,7 +54,7 @@ extension RecordBytes {
         }
       }
       let ratio = rest.isEmpty ? 1 : Double(estimate.count) / Double(rest.count)
-      let sampleBytes = Double(dictionary.count + rest.count) / Double(max(sample.count, 1))
+      let sampleBytes = Double(samples.count) / Double(max(sample.count, 1))
       output.reserve(Int(sampleBytes * Double(expectedCount) * ratio * 1.1) + 1024)
       offsets.reserveCapacity(expectedCount + 1)
       blockRecords.reserveCapacity(expectedCount / 8 + 2)

@@ -12,7 +12,7 @@
 struct RecordBytes: @unchecked Sendable {
   /// About how many bytes of records' JSON a block holds: a block closes once it has this many
   /// (so it may hold more, and a record larger than this is a block of its own).
-  static let blockSize = 4096
+  static let blockSize = 2048
 
   private let owned: [UInt8]
   private let mapped: UnsafeBufferPointer<UInt8>?

@@ -39,20 +39,25 @@ struct SortValues: Sendable {
   /// distinct values there are.
   func ranks() -> (ranks: IndexArray<UInt32>, distinct: Int) {
     if let values { return IndexData.denseRanks(values) }
-    var present: [(Double, Int)] = []
-    present.reserveCapacity(numbers.count)
+    // The records with a number, as 4-byte positions sorted by it (not number-position pairs,
+    // four times the room).
+    var order: [UInt32] = []
+    order.reserveCapacity(numbers.count)
     for (index, number) in numbers.enumerated() where !number.isNaN {
-      present.append((number, index))
+      order.append(UInt32(index))
     }
-    present.sort { $0 < $1 }
+    numbers.withUnsafeBufferPointer { numbers in
+      order.sort { numbers[Int($0)] < numbers[Int($1)] }
+    }
     var ranks = [UInt32](repeating: .max, count: numbers.count)
     var rank: UInt32 = 0
     var previous: Double?
-    for (number, index) in present {
+    for index in order {
+      let number = numbers[Int(index)]
       if let previous, previous != number { rank += 1 }
-      ranks[index] = rank
+      ranks[Int(index)] = rank
       previous = number
     }
-    return (IndexArray(ranks), present.isEmpty ? 0 : Int(rank) + 1)
+    return (IndexArray(ranks), order.isEmpty ? 0 : Int(rank) + 1)
   }
 }

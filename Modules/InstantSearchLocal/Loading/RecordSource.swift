@@ -16,7 +16,8 @@ enum RecordSource {
   /// - Parameters:
   ///   - settings: the settings the index searches with.
   ///   - replicaSettings: the settings of the replicas sharing the index.
-  ///   - unique: for a file, stop with ``RecordStream/RepeatedObjectID`` at a repeated objectID.
+  ///   - unique: for a file, throw ``RecordStream/RepeatedObjectID`` after the last record when
+  ///     an objectID repeats.
   ///   - indexName: the name progress reports carry.
   ///   - progress: called as the build goes.
   /// - Returns: the index, which holds the records' compact JSON (no JSON value is kept).

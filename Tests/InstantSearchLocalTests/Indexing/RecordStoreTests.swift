@@ -94,6 +94,8 @@ struct RecordStoreTests {
   func compressed() throws {
     let demo = try Self.build(DemoDataset.records(count: 3000), twoStage: false)
     #expect(demo.recordBytes.count * 3 < demo.recordBytes.jsonCount)
+    // A finalized dictionary (zstd's magic number, entropy tables, then the first records).
+    #expect(Array(demo.recordBytes.codec.dictionary.prefix(4)) == [0x37, 0xA4, 0x30, 0xEC])
     let corpus = try Self.build(Self.corpus(count: 3000), twoStage: true)
     #expect(corpus.recordBytes.count * 3 < corpus.recordBytes.jsonCount * 2)
     #expect(corpus.recordBytes.blockStarts.count > corpus.recordBytes.jsonCount / 8192)
