@@ -16,6 +16,29 @@ struct SnapshotRefusalTests {
     return (path, Array(try Data(contentsOf: URL(fileURLWithPath: path))))
   }
 
+  /// Expects `search` to fail with an HTTP 500 naming records block `block` of the snapshot at
+  /// `path`, which fails its checksum; an error of another kind is thrown on.
+  static func expectCorruptRecordsBlock<Result>(
+    _ block: Int, of path: String, sourceLocation: SourceLocation = #_sourceLocation,
+    when search: () throws -> Result
+  ) throws {
+    var refused: String?
+    do {
+      _ = try search()
+    } catch SearchError.http(let status, let message) {
+      #expect(status == 500, sourceLocation: sourceLocation)
+      refused = message
+    }
+    let message = try #require(
+      refused, "block \(block) was read unchecked", sourceLocation: sourceLocation)
+    #expect(
+      message.hasPrefix("\(path): corrupt snapshot: section `d0.records` (offset"),
+      sourceLocation: sourceLocation)
+    #expect(
+      message.contains("fails its checksum in block \(block) (offset"),
+      sourceLocation: sourceLocation)
+  }
+
   /// Opens `bytes` written at `path` into an engine already holding an index, and returns the
   /// error's text; the engine must still hold only its index. Each damaged copy is a new file
   /// (renamed over `path`), as a mapped file must never be rewritten in place.
@@ -82,18 +105,10 @@ struct SnapshotRefusalTests {
       let client = LocalClient()
       try client.addIndex(named: "kept", records: [["objectID": "1", "name": "kept"]])
       try client.load(path)
-      var refused: String?
-      do {
-        // A page of every record reads every block.
-        _ = try client.search(
-          indexName: DemoDataset.indexName, parameters: ["hitsPerPage": 1000])
-      } catch SearchError.http(let status, let message) {
-        #expect(status == 500)
-        refused = message
+      // A page of every record reads every block.
+      try Self.expectCorruptRecordsBlock(block, of: path) {
+        try client.search(indexName: DemoDataset.indexName, parameters: ["hitsPerPage": 1000])
       }
-      let message = try #require(refused, "block \(block) was read unchecked")
-      #expect(message.hasPrefix("\(path): corrupt snapshot: section `d0.records` (offset"))
-      #expect(message.contains("fails its checksum in block \(block) (offset"))
       // The index stays refused; the rest of the engine answers.
       #expect(throws: SearchError.self) {
         try client.search(indexName: DemoDataset.priceAscending, parameters: ["query": "a"])
