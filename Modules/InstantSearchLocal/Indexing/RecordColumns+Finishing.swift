@@ -1,9 +1,9 @@
-import Dispatch
 import InstantSearchCore
 
 extension RecordColumns {
-  /// Starts finishing `columns` (``finish()``) on a thread of its own, leaving empty columns in
-  /// their place, so the caller can finish the inverted index meanwhile on the other core.
+  /// Starts finishing `columns` (``finish()``) on a thread of its own (``ThreadWork``), leaving
+  /// empty columns in their place, so the caller can finish the inverted index meanwhile on the
+  /// other core.
   ///
   /// The thread owns the columns alone, so each one's building arrays are freed as it is
   /// finished. It checks no cancellation (it runs outside any task): the caller checks once it
@@ -14,20 +14,14 @@ extension RecordColumns {
     let handoff = Locked<RecordColumns?>(nil)
     handoff.withLock { $0 = columns }
     columns = RecordColumns(facetNames: [], sortAttributes: [], expectedCount: 0)
-    let result = Locked<Finished?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    // A queue of its own, not the global one, which shares its threads with Swift's tasks (see
-    // ``TermPipeline``).
-    DispatchQueue(label: "org.instantsearch.local.columns").async {
+    let work = ThreadWork(label: "org.instantsearch.local.columns") { () -> Finished? in
       var taken = handoff.withLock { $0.take() }
       let finished = try? taken?.finish()
       taken = nil
-      result.withLock { $0 = finished }
-      done.signal()
+      return finished
     }
     return {
-      done.wait()
-      guard let finished = result.withLock({ $0.take() }) else {
+      guard let finished = work.wait() else {
         preconditionFailure("the columns' thread finishes them outside any task, uncancelled")
       }
       return finished

@@ -158,17 +158,13 @@ final class SnapshotReader: @unchecked Sendable {
       }
     }
     let other = shares.1
-    let outcome = Locked<Result<Void, any Error>?>(nil)
-    let finished = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async { [self] in
-      let result = Result { for name in other { _ = try checked(name) } }
-      outcome.withLock { $0 = result }
-      finished.signal()
+    let theirs = ThreadWork(label: "org.instantsearch.local.snapshot-check") { [self] in
+      Result { for name in other { _ = try checked(name) } }
     }
     let mine = Result { for name in shares.0 { _ = try checked(name) } }
-    finished.wait()
+    let outcome = theirs.wait()
     try mine.get()
-    try outcome.withLock { $0 }?.get()
+    try outcome.get()
   }
 
   private static func corrupt(_ path: String, _ what: String) -> LocalLoadError {
