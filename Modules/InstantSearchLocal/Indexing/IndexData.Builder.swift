@@ -133,11 +133,14 @@ extension IndexData {
         var wordPosition: UInt32 = 0
         value.forEachScalar { scalar in
           guard let text = scalar.scalarText else { return }
-          // A placeholder (`<Street>`) is also a term of its own, at its first word.
-          Placeholders.forEach(in: text) { term, offset in
-            batch.append(
-              term, record: number,
-              place: MatchPlace.location(slot: slot, position: wordPosition + UInt32(offset)))
+          // A placeholder (`<Street>`) is also a term of its own, at its first word. Most texts
+          // have none: `memchr` says so far faster than the placeholders' own scan.
+          if text.containsByte(UInt8(ascii: "<")) {
+            Placeholders.forEach(in: text) { term, offset in
+              batch.append(
+                term, record: number,
+                place: MatchPlace.location(slot: slot, position: wordPosition + UInt32(offset)))
+            }
           }
           Tokenizer.forEachTokenBytes(in: text) { token in
             batch.append(
