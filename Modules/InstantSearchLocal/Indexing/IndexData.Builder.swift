@@ -117,9 +117,14 @@ extension IndexData {
     }
 
     /// Adds the next record (a JSON object, checked by the caller).
-    mutating func add(_ record: JSON) {
+    ///
+    /// - Parameters:
+    ///   - record: the record.
+    ///   - text: the bytes it was parsed from, to the end of its file at most, when it comes
+    ///     from a file: the store copies them when they are already its compact JSON.
+    mutating func add(_ record: JSON, text: UnsafeBufferPointer<UInt8>? = nil) {
       let number = UInt32(count)
-      store.add(record)
+      store.add(record, text: text)
       indexText(of: record, number)
       columns.add(record, number)
       geo.append(GeoPoint.points(of: record))
