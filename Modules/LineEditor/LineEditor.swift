@@ -107,6 +107,9 @@ public final class LineEditor: Sendable {
   /// - Returns: What was read.
   public func readLine(prompt: String) -> LineInput {
     if let signal = TerminalSignals.consumeTermination() { return .terminated(signal) }
+    // An interrupt from before the read was for the work before it (a load Ctrl-C cancelled,
+    // whose signal the terminal may deliver twice): it must not discard the line to come.
+    _ = TerminalSignals.consumeInterrupt()
     context.setPrompt(prompt)
     return handles.withLock { handles -> LineInput in
       guard let editLine = handles.editLine else { return .endOfInput }
@@ -117,21 +120,29 @@ public final class LineEditor: Sendable {
         if text.hasSuffix("\n") { text.removeLast() }
         return .line(text)
       }
-      if let signal = TerminalSignals.consume() {
-        if TerminalSignals.isTermination(signal) {
-          writeOut("\n")
-          return .terminated(signal)
-        }
-        writeOut("^C\n")
-        return .interrupted
-      }
-      if count < 0 && clibedit_errno() == EINTR {
-        writeOut("^C\n")
-        return .interrupted
-      }
-      writeOut("\n")
-      return .endOfInput
+      let outcome = Self.outcome(
+        ofEmptyRead: count, error: clibedit_errno(), signal: TerminalSignals.consume())
+      writeOut(outcome.echo)
+      return outcome.input
     }
+  }
+
+  /// What a read that returned no line means, and what to write after it.
+  ///
+  /// libedit returns no line with a count of 0 when Ctrl-D was typed on an empty line (the
+  /// input ended, even if an interrupt arrived meanwhile: Ctrl-D was typed after it), and with
+  /// -1 when the read failed: interrupted by a signal (`EINTR`), or the terminal went away.
+  /// - Parameters:
+  ///   - count: The count `el_gets` returned.
+  ///   - error: `errno` after the read.
+  ///   - signal: The signal received during the read and not yet consumed, if any.
+  /// - Returns: The input, and `^C` and a line break for an interrupt, a line break otherwise.
+  static func outcome(ofEmptyRead count: Int32, error: Int32, signal: Int32?) -> (
+    input: LineInput, echo: String
+  ) {
+    if let signal, TerminalSignals.isTermination(signal) { return (.terminated(signal), "\n") }
+    if count < 0 && (signal != nil || error == EINTR) { return (.interrupted, "^C\n") }
+    return (.endOfInput, "\n")
   }
 
   /// Adds `line` to the history (as the policy says) and saves the history file.
