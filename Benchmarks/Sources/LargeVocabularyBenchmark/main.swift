@@ -257,22 +257,37 @@ func hits(_ response: JSON) -> [String] {
   return ids + ["nbHits \(response["nbHits"]?.intValue ?? -1)"]
 }
 
-/// Times the index alone on the workload, for profiling: median and p99 per query type.
+/// Times the index alone on the workload, for profiling: median and p99 per query type, and
+/// with `SLOWEST=N` the N queries whose slowest run was the slowest. `QUERY=TEXT` times only the
+/// workload's queries of that text, `RUNS=N` times (9 by default), to profile one of them.
 func timeIndex(_ client: LocalClient, _ queries: [VocabularyQuery]) {
   var samples: [String: [Double]] = [:]
   var types: [String] = []
-  for query in queries {
+  var slowest: [(query: VocabularyQuery, timing: Timing)] = []
+  let environment = ProcessInfo.processInfo.environment
+  let runs = environment["RUNS"].flatMap { Int($0) } ?? 9
+  let only = environment["QUERY"]
+  for query in queries where only == nil || query.text == only {
     if !types.contains(query.type) { types.append(query.type) }
     let on: JSON = ["query": .string(query.text)]
-    samples[query.type, default: []] +=
-      measure(runs: 9) { try! client.search(indexName: "corpus", parameters: on) }.samples
+    let timing = measure(runs: runs) { try! client.search(indexName: "corpus", parameters: on) }
+    samples[query.type, default: []] += timing.samples
+    slowest.append((query, timing))
+  }
+  let shown = environment["SLOWEST"].flatMap { Int($0) } ?? 0
+  for (query, timing) in slowest.sorted(by: { $0.timing.quantile(1) > $1.timing.quantile(1) })
+    .prefix(shown)
+  {
+    report(
+      "slowest: \(query.type) \"\(query.text.prefix(60))\": max \(formatNanoseconds(timing.quantile(1))),"
+        + " median \(formatNanoseconds(timing.median))")
   }
   var table = Table(columns: ["query type", "queries", "index median", "index p99"])
   for type in types {
     let timing = Timing(samples: samples[type]!)
     table.append([
-      type, String(queries.filter { $0.type == type }.count), formatNanoseconds(timing.median),
-      formatNanoseconds(timing.p99),
+      type, String(queries.filter { $0.type == type && (only == nil || $0.text == only) }.count),
+      formatNanoseconds(timing.median), formatNanoseconds(timing.p99),
     ])
   }
   report(table.markdown)

@@ -70,7 +70,7 @@ final class IndexData: Sendable {
       twoStage: twoStage,
       forEachRecord: { add in
         for (position, record) in records.enumerated() {
-          try add(record)
+          try add(record, nil)
           if position % 10_000 == 9_999 { progress(position + 1) }
         }
       })
@@ -88,14 +88,17 @@ final class IndexData: Sendable {
   ///   - twoStage: whether words are added to the inverted index on a second thread (by
   ///     default, for a large index on a machine of more than one core).
   ///   - forEachRecord: calls its argument with each record, a JSON object checked by the
-  ///     caller.
+  ///     caller, and, for a record read from a file, the file's bytes from where the record
+  ///     starts (valid during the call; the store copies the record's own when they are
+  ///     already its compact JSON).
   /// - Throws: `CancellationError` as soon as the calling task is cancelled (checked before each
   ///   record and between the steps of ``Builder/finish()``), or what `forEachRecord` throws;
   ///   what was built is freed.
   convenience init(
     settings: IndexSettings, replicaSettings: [IndexSettings],
     expectedCount: @escaping (_ sampled: Int) -> Int, twoStage: Bool? = nil,
-    forEachRecord: (_ add: (JSON) throws -> Void) throws -> Void
+    forEachRecord: (_ add: (JSON, _ text: UnsafeBufferPointer<UInt8>?) throws -> Void) throws
+      -> Void
   ) throws {
     // The first records name the searchable attributes when the settings do not.
     var sample: [JSON] = []
@@ -108,10 +111,10 @@ final class IndexData: Sendable {
       sample = []
       builder = started
     }
-    try forEachRecord { record in
+    try forEachRecord { record, text in
       try Task.checkCancellation()
       if builder != nil {
-        builder?.add(record)
+        builder?.add(record, text: text)
       } else {
         sample.append(record)
         if sample.count == 1000 { start() }

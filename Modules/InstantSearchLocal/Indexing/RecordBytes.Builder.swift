@@ -16,6 +16,8 @@ extension RecordBytes {
     static let batchSize = 65_536
 
     private let writer = JSONWriter()
+    /// Tells when a record's own text is already its compact JSON.
+    private var compact = CompactText()
     private let codec: RecordCodec
     private let output: Output
     /// The background queue and the room in it; nil when the caller compresses.
@@ -67,13 +69,23 @@ extension RecordBytes {
         : nil
     }
 
-    /// Adds the next record's compact JSON.
-    mutating func add(_ record: JSON) {
+    /// Adds the next record's compact JSON: a copy of `text` when the record's text starts
+    /// with exactly that (``CompactText``), else written from the value.
+    ///
+    /// - Parameters:
+    ///   - record: the record.
+    ///   - text: the bytes the record was parsed from, up to the end of its file at most
+    ///     (only its own are read), when it comes from a file.
+    mutating func add(_ record: JSON, text: UnsafeBufferPointer<UInt8>? = nil) {
       let number = UInt32(offsets.count - 1)
       let blockStart = pendingEnds.last ?? 0
       let recordStart = pending.count
       if recordStart == blockStart { blockRecords.append(number) }
-      writer.write(record, to: &pending)
+      if let text, let length = compact.length(of: record, in: text) {
+        pending.append(contentsOf: UnsafeBufferPointer(rebasing: text[0..<length]))
+      } else {
+        writer.write(record, to: &pending)
+      }
       offsets.append(sent + pending.count)
       guard pending.count - blockStart >= RecordBytes.blockSize else { return }
       if recordStart > blockStart && pending.count - recordStart >= RecordBytes.blockSize {

@@ -28,7 +28,17 @@ extension TypoIndex {
     /// from the flat vocabulary of a ``TypoIndex``.
     ///
     /// - Complexity: O(*w* · *d*) for *w* words and *d* the depth of the deepest listed node.
-    init(scalars: IndexArray<UInt32>, starts: IndexArray<UInt32>) {
+    init(scalars: Scalars, starts: IndexArray<UInt32>) {
+      switch scalars {
+      case .narrow(let values): self.init(values, starts: starts)
+      case .wide(let values): self.init(values, starts: starts)
+      }
+    }
+
+    /// Lists the children from the scalars of one width.
+    private init<Scalar: FixedWidthInteger & UnsignedInteger & BitwiseCopyable>(
+      _ scalars: IndexArray<Scalar>, starts: IndexArray<UInt32>
+    ) {
       let count = starts.count - 1
       var labels: [UInt32] = [0]
       var lows: [UInt32] = [0]
@@ -48,7 +58,7 @@ extension TypoIndex {
           let label = scalars[Int(starts[position]) + depth]
           var end = position + 1
           while end < high && scalars[Int(starts[end]) + depth] == label { end += 1 }
-          labels.append(label)
+          labels.append(UInt32(label))
           lows.append(UInt32(position))
           highs.append(UInt32(end))
           firstChild.append(0)

@@ -49,9 +49,9 @@ enum RecordSource {
           sampled < 1000 ? sampled : sampled * stream.size / max(offset, 1)
         },
         forEachRecord: { add in
-          try stream.forEach(progress: report, unique: unique) { record, start in
+          try stream.forEach(progress: report, unique: unique) { record, start, text in
             offset = start
-            try add(record)
+            try add(record, text)
           }
         })
     }

@@ -34,13 +34,14 @@ struct RecordStream {
   ///   - unique: throw ``RepeatedObjectID`` after the last record when an objectID came twice
   ///     (or, once in billions of records, two of one hash: the exact path that follows finds
   ///     no duplicate and loads the same records).
-  ///   - body: takes each record (a JSON object whose objectID, if any, is a string or number).
+  ///   - body: takes each record (a JSON object whose objectID, if any, is a string or number),
+  ///     where it starts, and the file's bytes from there to the end (valid during the call).
   /// - Throws: ``LocalLoadError`` naming the file and the line (and column) at fault, or for a
   ///   file holding one search response; `CancellationError` as soon as the calling task is
   ///   cancelled (checked between records); ``RepeatedObjectID``; what `body` throws.
   func forEach(
     progress: ((Int) -> Void)? = nil, unique: Bool = false,
-    _ body: (JSON, _ offset: Int) throws -> Void
+    _ body: (JSON, _ offset: Int, _ text: UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
     file.rewind()
     var count = 0
@@ -58,7 +59,7 @@ struct RecordStream {
       }
       if count == 0 { first = record }
       count += 1
-      try body(record, offset)
+      try body(record, offset, UnsafeBufferPointer(rebasing: file.bytes[offset...]))
       if count % 10_000 == 0 {
         file.release(before: offset)
         progress?(offset)
@@ -94,7 +95,7 @@ struct RecordStream {
   /// - Throws: what ``forEach(progress:unique:_:)`` throws.
   func all(progress: ((Int) -> Void)? = nil) throws -> [JSON] {
     var records: [JSON] = []
-    try forEach(progress: progress) { record, _ in records.append(record) }
+    try forEach(progress: progress) { record, _, _ in records.append(record) }
     return records
   }
 }

@@ -28,6 +28,24 @@ extension TypoIndex {
       let column = cell - maxTypos
       rows[cell] = column < 0 || column > query.count ? cap : UInt8(column)
     }
+    switch scalars {
+    case .narrow(let values):
+      walk(
+        query, values, rows: &rows, labels: &labels, band: band, maxTypos: maxTypos,
+        prefix: prefix, into: &matches)
+    case .wide(let values):
+      walk(
+        query, values, rows: &rows, labels: &labels, band: band, maxTypos: maxTypos,
+        prefix: prefix, into: &matches)
+    }
+  }
+
+  /// Walks the trie stored with scalars of one width (see ``candidates(of:maxTypos:prefix:into:)``).
+  private func walk<Scalar: FixedWidthInteger & UnsignedInteger & BitwiseCopyable>(
+    _ query: [UInt32], _ scalars: IndexArray<Scalar>, rows: inout [UInt8], labels: inout [UInt32],
+    band: Int, maxTypos: Int, prefix: Bool, into matches: inout [QueryWord.Match]
+  ) {
+    let cap = UInt8(maxTypos + 1)
     query.withUnsafeBufferPointer { query in
       scalars.withUnsafeBufferPointer { scalars in
         starts.withUnsafeBufferPointer { starts in
@@ -55,9 +73,9 @@ extension TypoIndex {
   /// Row `d` holds the distances between the node's `d`-scalar text and the query prefixes of
   /// `d - limit ... d + limit` scalars (Ukkonen's cut-off: any other prefix is more than
   /// `limit` away), capped at `limit + 1`, which keeps every distance within the budget exact.
-  private struct Walk {
+  private struct Walk<Scalar: FixedWidthInteger & UnsignedInteger> {
     let query: UnsafeBufferPointer<UInt32>
-    let scalars: UnsafeBufferPointer<UInt32>
+    let scalars: UnsafeBufferPointer<Scalar>
     let starts: UnsafeBufferPointer<UInt32>
     let terms: UnsafeBufferPointer<Int32>
     let branches: Branches
@@ -73,7 +91,9 @@ extension TypoIndex {
     func length(_ word: Int) -> Int { Int(starts[word + 1] - starts[word]) }
 
     @inline(__always)
-    func scalar(_ word: Int, _ depth: Int) -> UInt32 { scalars[Int(starts[word]) + depth] }
+    func scalar(_ word: Int, _ depth: Int) -> UInt32 {
+      UInt32(truncatingIfNeeded: scalars[Int(starts[word]) + depth])
+    }
 
     @inline(__always)
     func report(_ low: Int, _ high: Int, _ typos: UInt8, _ matches: inout [QueryWord.Match]) {

@@ -257,6 +257,9 @@ final class SnapshotReader: @unchecked Sendable {
       codec: RecordCodec(dictionary: try array(name + ".dictionary")))
   }
 
+  /// Whether the snapshot holds a section `name`.
+  func has(_ name: String) -> Bool { sections[name] != nil }
+
   /// The section `name` as fixed-width values read in place from the mapping (kept alive by the
   /// value), checked now unless it was before.
   ///

@@ -7,7 +7,10 @@ extension TermIndex {
     writer.add(prefix + "postings", postingRecords)
     writer.add(prefix + "places", postingPlaces)
     writer.add(prefix + "sorted", sorted)
-    writer.add(prefix + "typo.scalars", typos.scalars)
+    switch typos.scalars {
+    case .narrow(let values): writer.add(prefix + "typo.bytes", values)
+    case .wide(let values): writer.add(prefix + "typo.scalars", values)
+    }
     writer.add(prefix + "typo.starts", typos.starts)
     writer.add(prefix + "typo.terms", typos.terms)
   }
@@ -23,7 +26,9 @@ extension TermIndex {
     let flatPlaces = try reader.view(prefix + "places", of: UInt32.self)
     let sorted = try reader.view(prefix + "sorted", of: Int32.self)
     let typos = TypoIndex(
-      scalars: try reader.view(prefix + "typo.scalars"),
+      scalars: reader.has(prefix + "typo.bytes")
+        ? .narrow(try reader.view(prefix + "typo.bytes"))
+        : .wide(try reader.view(prefix + "typo.scalars")),
       starts: try reader.view(prefix + "typo.starts"),
       terms: try reader.view(prefix + "typo.terms"), deferred: true)
     guard starts.count == words.count + 1, starts.last.map(Int.init) == flatPostings.count,

@@ -5,10 +5,11 @@ import Testing
 @Suite("Typo candidates from the vocabulary's trie")
 struct TypoCandidatesTests {
   /// Random words over a small alphabet (so that many are near each other), some with
-  /// letters outside ASCII.
-  static func vocabulary(count: Int, seed: UInt64) -> [String] {
+  /// letters outside ASCII: by default outside Latin-1 too (the typo index then holds four
+  /// bytes a scalar, one otherwise).
+  static func vocabulary(count: Int, seed: UInt64, alphabet: String = "abcdeéñиклм") -> [String] {
     var generator = SeededGenerator(seed: seed)
-    let letters = Array("abcdeéñиклм".unicodeScalars) + Array("aeiorstn".unicodeScalars)
+    let letters = Array(alphabet.unicodeScalars) + Array("aeiorstn".unicodeScalars)
     return (0..<count).map { _ in
       let length = Int.random(in: 1...11, using: &generator)
       var word = String.UnicodeScalarView()
@@ -55,9 +56,11 @@ struct TypoCandidatesTests {
     }
   }
 
-  @Test("the trie finds the terms and typos the scan finds, prefix or not, one or two typos")
-  func sameAsScan() throws {
-    let words = Self.vocabulary(count: 1500, seed: 7)
+  @Test(
+    "the trie finds the terms and typos the scan finds, prefix or not, one or two typos",
+    arguments: ["abcdeéñиклм", "abcdeéñüøÿ"])
+  func sameAsScan(alphabet: String) throws {
+    let words = Self.vocabulary(count: 1500, seed: 7, alphabet: alphabet)
     let client = try Self.index(words)
     var generator = SeededGenerator(seed: 11)
     var compared = 0

@@ -157,6 +157,43 @@ struct SnapshotRoundTripTests {
           indexName: DemoDataset.indexName, facetName: "brand", body: facetQuery)["facetHits"])
   }
 
+  @Test(
+    "typo-tolerant answers survive a snapshot, one byte a scalar (Latin-1) or four",
+    arguments: ["abcdeéñüøÿ", "abcdeéñиклм"])
+  func typoIndexWidths(alphabet: String) throws {
+    var generator = SeededGenerator(seed: 5)
+    let letters = Array(alphabet.unicodeScalars)
+    let words = (0..<600).map { _ in
+      var word = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 3...9, using: &generator) {
+        word.append(letters.randomElement(using: &generator)!)
+      }
+      return String(word)
+    }
+    let original = LocalClient()
+    try original.addIndex(
+      named: "words",
+      records: words.enumerated().map { ["objectID": .string("\($0)"), "text": .string($1)] })
+    let path = try Self.temporaryFile()
+    try original.writeSnapshot(to: path)
+    let opened = LocalClient()
+    _ = try opened.load(path)
+    var typos = 0
+    for word in words.prefix(80) {
+      // One letter replaced: a query one typo away from a word of the vocabulary.
+      var scalars = Array(word.unicodeScalars)
+      scalars[scalars.count / 2] =
+        letters[(letters.firstIndex(of: scalars[scalars.count / 2])! + 1) % letters.count]
+      var text = String.UnicodeScalarView()
+      text.append(contentsOf: scalars)
+      let parameters: JSON = ["query": .string(String(text)), "hitsPerPage": 1000]
+      let expected = Self.answer(original, "words", parameters)
+      #expect(Self.answer(opened, "words", parameters) == expected, "\(String(text))")
+      typos += (expected["hits"]?.arrayValue ?? []).count
+    }
+    #expect(typos > 80)
+  }
+
   @Test("every rule decodes from its encoding to an equal rule")
   func ruleEncoding() throws {
     let rules = try Rule.list(json: [
