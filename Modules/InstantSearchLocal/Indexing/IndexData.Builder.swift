@@ -147,11 +147,21 @@ extension IndexData {
                 place: MatchPlace.location(slot: slot, position: wordPosition + UInt32(offset)))
             }
           }
-          Tokenizer.forEachTokenBytes(in: text) { token in
-            batch.append(
-              token, record: number,
-              place: MatchPlace.location(slot: slot, position: wordPosition))
-            wordPosition += 1
+          var bytes = text
+          let added = bytes.withUTF8 { bytes in
+            TokenBatch.isASCII(bytes)
+              ? batch.appendASCIIWords(
+                of: bytes, record: number, slot: slot, position: wordPosition) : nil
+          }
+          if let added {
+            wordPosition += added
+          } else {
+            Tokenizer.forEachTokenBytes(in: text) { token in
+              batch.append(
+                token, record: number,
+                place: MatchPlace.location(slot: slot, position: wordPosition))
+              wordPosition += 1
+            }
           }
           // Array elements are 8 positions apart.
           wordPosition += 8

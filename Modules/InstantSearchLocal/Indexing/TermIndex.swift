@@ -131,11 +131,19 @@ struct TermIndex: Sendable {
   }
 
   /// The term ids sorted by their words' UTF-8 bytes: by each word's first eight bytes as one
-  /// integer, and by the whole words only where those are equal, instead of comparing strings
-  /// for every step of the sort.
+  /// integer, in four stable passes of 16 bits (a radix sort, no comparison), then by the whole
+  /// words only within the runs of one such integer, instead of comparing strings for every
+  /// step of a sort.
+  ///
+  /// - Complexity: O(*n*) for the passes, plus sorting each run of words sharing their first
+  ///   eight bytes.
   static func sortedIDs(_ words: [String]) -> [Int32] {
-    var keys: [(prefix: UInt64, id: Int32)] = []
-    keys.reserveCapacity(words.count)
+    let count = words.count
+    var prefixes = [UInt64](repeating: 0, count: count)
+    var ids = [Int32](unsafeUninitializedCapacity: count) { ids, initialized in
+      for id in 0..<count { ids[id] = Int32(id) }
+      initialized = count
+    }
     for (id, word) in words.enumerated() {
       var prefix: UInt64 = 0
       var shift: UInt64 = 56
@@ -143,14 +151,46 @@ struct TermIndex: Sendable {
         prefix |= UInt64(byte) << shift
         shift &-= 8
       }
-      keys.append((prefix, Int32(id)))
+      prefixes[id] = prefix
     }
-    keys.sort { left, right in
-      left.prefix != right.prefix
-        ? left.prefix < right.prefix
-        : words[Int(left.id)].utf8.lexicographicallyPrecedes(words[Int(right.id)].utf8)
+    var otherPrefixes = [UInt64](repeating: 0, count: count)
+    var otherIDs = [Int32](repeating: 0, count: count)
+    var counts = [Int](repeating: 0, count: 1 << 16)
+    for pass in 0..<4 {
+      let shift = UInt64(pass * 16)
+      for index in counts.indices { counts[index] = 0 }
+      for prefix in prefixes { counts[Int(truncatingIfNeeded: prefix >> shift) & 0xFFFF] += 1 }
+      // A digit every key shares moves nothing.
+      if counts.contains(count) { continue }
+      var start = 0
+      for index in counts.indices {
+        let digitCount = counts[index]
+        counts[index] = start
+        start += digitCount
+      }
+      for position in 0..<count {
+        let prefix = prefixes[position]
+        let digit = Int(truncatingIfNeeded: prefix >> shift) & 0xFFFF
+        let target = counts[digit]
+        counts[digit] = target + 1
+        otherPrefixes[target] = prefix
+        otherIDs[target] = ids[position]
+      }
+      swap(&prefixes, &otherPrefixes)
+      swap(&ids, &otherIDs)
     }
-    return keys.map(\.id)
+    var runStart = 0
+    while runStart < count {
+      var runEnd = runStart + 1
+      while runEnd < count && prefixes[runEnd] == prefixes[runStart] { runEnd += 1 }
+      if runEnd - runStart > 1 {
+        ids[runStart..<runEnd].sort { left, right in
+          words[Int(left)].utf8.lexicographicallyPrecedes(words[Int(right)].utf8)
+        }
+      }
+      runStart = runEnd
+    }
+    return ids
   }
 
   /// The term ids whose word starts with `prefix`.

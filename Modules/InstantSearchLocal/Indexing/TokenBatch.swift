@@ -35,6 +35,76 @@ struct TokenBatch: Sendable {
     word.withUTF8 { append($0, record: record, place: place) }
   }
 
+  /// Adds the words of ASCII `text`, split and lowercased as ``Tokenizer`` does (letters and
+  /// digits, everything else a separator), at the places of `slot` from word `position` on,
+  /// in one pass: each word's bytes lowercased straight into ``bytes`` and hashed on the way.
+  ///
+  /// - Precondition: `text` is ASCII (``isASCII(_:)``): other text folds through Foundation.
+  /// - Returns: how many words were added.
+  mutating func appendASCIIWords(
+    of text: UnsafeBufferPointer<UInt8>, record: UInt32, slot: Int, position: UInt32
+  ) -> UInt32 {
+    guard let source = text.baseAddress, !text.isEmpty else { return 0 }
+    let count = text.count
+    let start = bytes.count
+    // Room for every byte of the text, filled in place, then cut to what the words took.
+    bytes.append(contentsOf: repeatElement(0, count: count))
+    var written = start
+    var words: UInt32 = 0
+    bytes.withUnsafeMutableBufferPointer { target in
+      Self.lowered.withUnsafeBufferPointer { lowered in
+        var index = 0
+        while index < count {
+          var byte = lowered[Int(source[index])]
+          if byte == 0 {
+            index += 1
+            continue
+          }
+          var hash: UInt32 = 2_166_136_261
+          repeat {
+            target[written] = byte
+            written += 1
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+            index += 1
+            byte = index < count ? lowered[Int(source[index])] : 0
+          } while byte != 0
+          ends.append(UInt32(written))
+          hashes.append(hash)
+          records.append(record)
+          places.append(MatchPlace.location(slot: slot, position: position + words))
+          words += 1
+        }
+      }
+    }
+    bytes.removeLast(start + count - written)
+    return words
+  }
+
+  /// Each ASCII byte as a word's byte, lowercased, or 0 for a separator (and for every byte
+  /// past ASCII): ``Tokenizer``'s word bytes.
+  private static let lowered: [UInt8] = (0..<256).map { byte in
+    let byte = UInt8(byte)
+    guard byte < 0x80, Tokenizer.isASCIIWordByte(byte) else { return 0 }
+    return Tokenizer.lowercaseASCII(byte)
+  }
+
+  /// Whether every byte of `text` is ASCII, eight bytes a step.
+  static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = text.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var high: UInt64 = 0
+    var index = 0
+    while index + 8 <= text.count {
+      high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < text.count {
+      high |= UInt64(base[index])
+      index += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
+  }
+
   /// Empties the batch, keeping its capacity.
   mutating func removeAll() {
     bytes.removeAll(keepingCapacity: true)

@@ -16,13 +16,34 @@ struct Highlighter {
   var alternatives: [[Alternative]] = []
   /// Whether a run matched through a synonym shows the query's word (`replaceSynonymsInHighlight`).
   var replaceSynonyms = false
+  /// Each query word's scalars, for the typo comparisons (made once, not once a text word).
+  private let scalars: [[Unicode.Scalar]]
+
+  /// A highlighter of `words`, wrapping matches in `preTag` and `postTag`.
+  init(
+    words: [QueryWord], preTag: String, postTag: String, alternatives: [[Alternative]] = [],
+    replaceSynonyms: Bool = false
+  ) {
+    self.words = words
+    self.preTag = preTag
+    self.postTag = postTag
+    self.alternatives = alternatives
+    self.replaceSynonyms = replaceSynonyms
+    scalars = words.map { Array($0.text.unicodeScalars) }
+  }
 
   /// How a text word matches a query word: how many characters to highlight, or nil.
-  private func highlightLength(_ token: String, _ word: QueryWord) -> Int? {
+  private func highlightLength(_ token: String, _ position: Int) -> Int? {
+    let word = words[position]
     if token == word.text { return token.count }
     if word.isPrefix && token.hasPrefix(word.text) { return word.text.count }
     guard word.maxTypos > 0 else { return nil }
-    let a = Array(word.text.unicodeScalars)
+    let a = scalars[position]
+    // Too short for either distance to be within the budget, or (for a whole word) too long:
+    // what `EditDistance` checks first, without copying the token's scalars for most words.
+    let length = token.unicodeScalars.count
+    guard length + word.maxTypos >= a.count, word.isPrefix || length <= a.count + word.maxTypos
+    else { return nil }
     let b = Array(token.unicodeScalars)
     if EditDistance.distance(a, b, limit: word.maxTypos, prefix: false) != nil {
       return token.count
@@ -50,7 +71,7 @@ struct Highlighter {
       }
     }
     for (position, word) in words.enumerated() {
-      if let length = highlightLength(text[index].token, word) {
+      if let length = highlightLength(text[index].token, position) {
         consider(TextMarks.Mark(word: index, count: 1, length: length, queryWord: position))
       }
       guard position < alternatives.count else { continue }
