@@ -5,26 +5,54 @@ extension JSONParser {
   /// A key of up to 16 bytes is kept as two words and compared as two words (no reading back
   /// into the input, where its first occurrence may have left the cache long ago); a longer key
   /// is compared by its first two words, then with the bytes of its first occurrence. Owned by
-  /// one ``Reader``.
-  struct KeyCache {
-    private struct Entry {
+  /// one ``Reader``; not thread-safe.
+  ///
+  /// The slots' words are one zeroed buffer (a zero count is an empty slot, keys having at least
+  /// one byte) and the keys a second one, initialized slot by slot as keys arrive: a parse pays
+  /// for the slots its keys use, not for making and destroying a string in every slot (for a
+  /// document of a few keys that was about half of the parse).
+  final class KeyCache {
+    private struct Slot {
       /// The key's first eight bytes, zero past its end.
       var head: UInt64
       /// Its bytes 8 to 16, zero past its end.
       var tail: UInt64
       /// Where its bytes are in the input.
       var start: Int
+      /// How many bytes it has; zero for an empty slot.
       var count: Int
-      var key: String
     }
 
-    private var entries: [Entry]
     /// How many keys are kept (a power of two).
     static let size = 256
 
+    // Only its reader touches the cache, one call at a time (as ``Stack``).
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
+    /// The key of each slot whose count is not zero; uninitialized elsewhere.
+    @exclusivity(unchecked) private var keys: UnsafeMutablePointer<String>
+    /// One bit per slot holding a key, so that only those are destroyed.
+    @exclusivity(unchecked) private var filled: UnsafeMutablePointer<UInt64>
+
     init() {
-      entries = Array(
-        repeating: Entry(head: 0, tail: 0, start: 0, count: -1, key: ""), count: Self.size)
+      slots = .allocate(capacity: Self.size)
+      UnsafeMutableRawPointer(slots).initializeMemory(
+        as: UInt8.self, repeating: 0, count: Self.size * MemoryLayout<Slot>.stride)
+      keys = .allocate(capacity: Self.size)
+      filled = .allocate(capacity: Self.size / 64)
+      filled.initialize(repeating: 0, count: Self.size / 64)
+    }
+
+    deinit {
+      for word in 0..<Self.size / 64 {
+        var bits = filled[word]
+        while bits != 0 {
+          (keys + word * 64 + bits.trailingZeroBitCount).deinitialize(count: 1)
+          bits &= bits &- 1
+        }
+      }
+      filled.deallocate()
+      keys.deallocate()
+      slots.deallocate()
     }
 
     /// The ASCII key of `count` plain bytes (no escape) at `start` in `bytes`, made at most
@@ -38,23 +66,28 @@ extension JSONParser {
     ///   - bytes: the input.
     /// - Returns: the key, shared with its earlier occurrences.
     @inline(__always)
-    mutating func key(
+    func key(
       _ words: (head: UInt64, tail: UInt64), count: Int, hash: Int, at start: Int,
       in bytes: UnsafeBufferPointer<UInt8>
     ) -> String {
       guard let base = bytes.baseAddress else { return "" }
       let slot = (hash >> 6) & (Self.size - 1)
       let pointer = base + start
-      if entries[slot].count == count && entries[slot].head == words.head
-        && entries[slot].tail == words.tail
-        && (count <= 16 || Reader.equal(base + entries[slot].start, pointer, count))
+      let entry = slots[slot]
+      if entry.count == count && entry.head == words.head && entry.tail == words.tail
+        && (count <= 16 || Reader.equal(base + entry.start, pointer, count))
       {
-        return entries[slot].key
+        return keys[slot]
       }
       let key = Reader.string(
         validUTF8: UnsafeBufferPointer(start: pointer, count: count), isASCII: true)
-      entries[slot] = Entry(
-        head: words.head, tail: words.tail, start: start, count: count, key: key)
+      if entry.count == 0 {
+        (keys + slot).initialize(to: key)
+        filled[slot >> 6] |= 1 << UInt64(slot & 63)
+      } else {
+        keys[slot] = key
+      }
+      slots[slot] = Slot(head: words.head, tail: words.tail, start: start, count: count)
       return key
     }
   }

@@ -118,7 +118,7 @@ extension JSONParser {
     /// Elements of the arrays being read, innermost last.
     let valueStack = Stack<JSON>()
     /// The strings of keys met recently.
-    var keyCache = KeyCache()
+    let keyCache = KeyCache()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes

@@ -55,6 +55,20 @@ struct JSONParserScanTests {
     }
   }
 
+  @Test("small documents, each filling a few slots of its own parse's key cache, read back")
+  func keysOfSmallDocuments() throws {
+    // Each parse starts with an empty cache and destroys only the keys it stored: one to a few
+    // keys, some stored twice in one slot (the same key repeated, or replaced by another).
+    for seed in 0..<300 {
+      var object = JSONObject()
+      for index in 0..<(seed % 6 + 1) {
+        object["key" + String((seed + index * 37) % 50)] = .number(Double(index))
+      }
+      let value = JSON.array([.object(object), .object(object), ["k": .string(String(seed))]])
+      #expect(try JSONParser.parse(JSONWriter().bytes(value)) == value, "seed \(seed)")
+    }
+  }
+
   @Test("containers nested in containers of every size keep their own elements, in order")
   func nestedContainers() throws {
     // Arrays and objects open inside others whose elements are still being collected, past
