@@ -12,26 +12,33 @@ enum EditDistance {
     if !prefix && abs(m - n) > limit { return nil }
     if prefix && n + limit < m { return nil }
     let width = n + 1
-    var previous2 = [Int](repeating: 0, count: width)
-    var previous = Array(0...n)
-    var current = [Int](repeating: 0, count: width)
-    for i in 1...max(m, 1) where m > 0 {
-      current[0] = i
-      var rowMinimum = current[0]
-      for j in 1..<width {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-          value = min(value, previous2[j - 2] + 1)
+    // The three rows in one temporary allocation (on the stack for words of usual lengths):
+    // the highlighter compares every word of every hit.
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { storage in
+      var previous2 = UnsafeMutableBufferPointer(rebasing: storage[0..<width])
+      var previous = UnsafeMutableBufferPointer(rebasing: storage[width..<(2 * width)])
+      var current = UnsafeMutableBufferPointer(rebasing: storage[(2 * width)...])
+      previous2.initialize(repeating: 0)
+      for j in 0...n { previous.initializeElement(at: j, to: j) }
+      current.initialize(repeating: 0)
+      for i in 1...max(m, 1) where m > 0 {
+        current[0] = i
+        var rowMinimum = current[0]
+        for j in 1..<width {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+          if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+            value = min(value, previous2[j - 2] + 1)
+          }
+          current[j] = value
+          rowMinimum = min(rowMinimum, value)
         }
-        current[j] = value
-        rowMinimum = min(rowMinimum, value)
+        if rowMinimum > limit { return nil }
+        swap(&previous2, &previous)
+        swap(&previous, &current)
       }
-      if rowMinimum > limit { return nil }
-      swap(&previous2, &previous)
-      swap(&previous, &current)
+      let result = prefix ? (previous.min() ?? 0) : previous[n]
+      return result <= limit ? result : nil
     }
-    let result = prefix ? (previous.min() ?? 0) : previous[n]
-    return result <= limit ? result : nil
   }
 }
