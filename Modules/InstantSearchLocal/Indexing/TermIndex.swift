@@ -120,15 +120,28 @@ struct TermIndex: Sendable {
     var words = buildingWords
     buildingWords = []
     if words.capacity - words.count > words.count / 16 { words = words.trimmed }
-    let (starts, records, places) = collector.finish()
+    // A large vocabulary's postings are written out on a thread of their own while this one
+    // sorts the vocabulary and builds the typo index: neither needs the other, and the
+    // write-out, the finish's longest step, would leave the other core idle. The word lookup
+    // is made after it, so its table is not resident beside the write-out's peak too.
+    let collector = collector
+    let postings =
+      words.count >= Self.threadedFinish
+      ? ThreadWork(label: "org.instantsearch.local.postings") { collector.finish() } : nil
+    let flat = postings == nil ? collector.finish() : nil
+    let order = Self.sortedIDs(words)
+    sorted = IndexArray(order)
+    typos = TypoIndex(words: words, sorted: order)
+    let (starts, records, places) = flat ?? postings!.wait()
     (postingStarts, postingRecords, postingPlaces) = (
       IndexArray(starts), IndexArray(records), IndexArray(places)
     )
     lookups = Deferred(ready: TermLookup(words: words))
-    let order = Self.sortedIDs(words)
-    sorted = IndexArray(order)
-    typos = TypoIndex(words: words, sorted: order)
   }
+
+  /// From how many words ``finish()`` writes the postings out on a thread of its own (a
+  /// thread costs more than a small vocabulary's whole finish).
+  static let threadedFinish = 20_000
 
   /// The term ids sorted by their words' UTF-8 bytes: by each word's first eight bytes as one
   /// integer, in four stable passes of 16 bits (a radix sort, no comparison), then by the whole
