@@ -123,6 +123,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--write"),
 /// Prints `JSONParser.parse` against Python's `json.loads` on the three files: more pairs for the
 /// small files, whose parses take milliseconds.
 func printPythonComparison() throws {
+  if let cpu = pinToCurrentCPU() { print("(both sides on CPU \(cpu))") }
   var python = Table(columns: [
     "bytes", "size", "`JSONParser.parse`", "Python `json.loads`", "speed vs Python",
     "same, CPU time", "per pair, CPU time",
