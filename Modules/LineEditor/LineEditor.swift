@@ -19,6 +19,12 @@ public final class LineEditor: Sendable {
   /// What the C callbacks reach through `EL_CLIENTDATA`.
   private let context: EditorContext
 
+  /// Taken while an editor is set up or released: `el_init` and `el_end` read and write the
+  /// terminal description through terminfo's process-wide state (and `setlocale` is
+  /// process-wide too), so two editors made or released at once on two threads crashed in
+  /// libtinfo.
+  private static let setup = Mutex(())
+
   /// Where the history is saved, if anywhere.
   public let historyFile: HistoryFile?
 
@@ -44,40 +50,47 @@ public final class LineEditor: Sendable {
     historySize: Int = 1000,
     completer: (@Sendable (String) -> Completion)? = nil
   ) throws(LineEditorError) {
-    clibedit_set_utf8_locale()
-    TerminalSignals.install()
-    // libedit re-sends a signal it traps to the whole process group: give the session a group
-    // of its own, so a SIGTERM sent to it does not reach the shell or script that started it.
-    let parentGroup = clibedit_own_process_group(STDIN_FILENO)
-    guard let editLine = el_init(program, clibedit_stdin(), clibedit_stdout(), clibedit_stderr())
-    else { throw .initialisation }
-    guard let history = history_init() else {
-      el_end(editLine)
-      throw .initialisation
+    let context = EditorContext(completer: completer)
+    let refused = historyFile?.isSymbolicLink ?? false
+    let (editLine, history, parentGroup) = try Self.setup.withLock {
+      _ throws(LineEditorError) -> (OpaquePointer, OpaquePointer, pid_t) in
+      clibedit_set_utf8_locale()
+      TerminalSignals.install()
+      // libedit re-sends a signal it traps to the whole process group: give the session a
+      // group of its own, so a SIGTERM sent to it does not reach the shell or script that
+      // started it.
+      let parentGroup = clibedit_own_process_group(STDIN_FILENO)
+      guard
+        let editLine = el_init(program, clibedit_stdin(), clibedit_stdout(), clibedit_stderr())
+      else { throw .initialisation }
+      guard let history = history_init() else {
+        el_end(editLine)
+        throw .initialisation
+      }
+      _ = clibedit_history_setsize(history, Int32(clamping: historySize))
+      _ = clibedit_history_setunique(history, 1)
+      // A symlinked file is refused: history stays in memory, and the reason is said once.
+      if refused, let historyFile {
+        fputs(
+          "warning: history file \(historyFile.path) is a symbolic link: not followed nor "
+            + "replaced; history is kept in memory for this session\n", clibedit_stderr())
+      } else {
+        historyFile?.load(into: history)
+      }
+      _ = clibedit_set_editor(editLine, "emacs")
+      _ = clibedit_set_signal(editLine, 1)
+      _ = clibedit_set_history(editLine, history)
+      _ = clibedit_set_clientdata(editLine, Unmanaged.passUnretained(context).toOpaque())
+      _ = clibedit_set_prompt(editLine, lineEditorPrompt)
+      if completer != nil {
+        _ = clibedit_bind_function(
+          editLine, "complete", "complete the word", lineEditorComplete, "^I")
+      }
+      return (editLine, history, parentGroup)
     }
-    self.context = EditorContext(completer: completer)
+    self.context = context
     self.historyFile = historyFile
     self.historyPolicy = historyPolicy
-    _ = clibedit_history_setsize(history, Int32(clamping: historySize))
-    _ = clibedit_history_setunique(history, 1)
-    // A symlinked file is refused: history stays in memory, and the reason is said once.
-    let refused = historyFile?.isSymbolicLink ?? false
-    if refused, let historyFile {
-      fputs(
-        "warning: history file \(historyFile.path) is a symbolic link: not followed nor replaced;"
-          + " history is kept in memory for this session\n", clibedit_stderr())
-    } else {
-      historyFile?.load(into: history)
-    }
-    _ = clibedit_set_editor(editLine, "emacs")
-    _ = clibedit_set_signal(editLine, 1)
-    _ = clibedit_set_history(editLine, history)
-    _ = clibedit_set_clientdata(editLine, Unmanaged.passUnretained(context).toOpaque())
-    _ = clibedit_set_prompt(editLine, lineEditorPrompt)
-    if completer != nil {
-      _ = clibedit_bind_function(
-        editLine, "complete", "complete the word", lineEditorComplete, "^I")
-    }
     handles = Mutex(
       Handles(
         editLine: editLine, history: history, parentGroup: parentGroup,
@@ -176,7 +189,7 @@ public final class LineEditor: Sendable {
     handles.withLock { handles in
       save(&handles)
       if let editLine = handles.editLine {
-        el_end(editLine)
+        Self.setup.withLock { _ in el_end(editLine) }
       }
       if let history = handles.history {
         history_end(history)
