@@ -149,7 +149,7 @@ extension IndexData {
           }
           var bytes = text
           let added = bytes.withUTF8 { bytes in
-            TokenBatch.isASCII(bytes)
+            Tokenizer.isASCII(bytes)
               ? batch.appendASCIIWords(
                 of: bytes, record: number, slot: slot, position: wordPosition) : nil
           }

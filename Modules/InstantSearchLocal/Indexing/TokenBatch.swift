@@ -39,7 +39,7 @@ struct TokenBatch: Sendable {
   /// digits, everything else a separator), at the places of `slot` from word `position` on,
   /// in one pass: each word's bytes lowercased straight into ``bytes`` and hashed on the way.
   ///
-  /// - Precondition: `text` is ASCII (``isASCII(_:)``): other text folds through Foundation.
+  /// - Precondition: `text` is ASCII (``Tokenizer/isASCII(_:)``): other text folds through Foundation.
   /// - Returns: how many words were added.
   mutating func appendASCIIWords(
     of text: UnsafeBufferPointer<UInt8>, record: UInt32, slot: Int, position: UInt32
@@ -86,23 +86,6 @@ struct TokenBatch: Sendable {
     let byte = UInt8(byte)
     guard byte < 0x80, Tokenizer.isASCIIWordByte(byte) else { return 0 }
     return Tokenizer.lowercaseASCII(byte)
-  }
-
-  /// Whether every byte of `text` is ASCII, eight bytes a step.
-  static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = text.baseAddress else { return true }
-    let raw = UnsafeRawPointer(base)
-    var high: UInt64 = 0
-    var index = 0
-    while index + 8 <= text.count {
-      high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      index += 8
-    }
-    while index < text.count {
-      high |= UInt64(base[index])
-      index += 1
-    }
-    return high & 0x8080_8080_8080_8080 == 0
   }
 
   /// Empties the batch, keeping its capacity.

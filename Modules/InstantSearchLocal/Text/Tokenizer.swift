@@ -43,9 +43,21 @@ enum Tokenizer {
     }
   }
 
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in bytes where byte >= 0x80 { return false }
-    return true
+  /// Whether every byte of `bytes` is ASCII, eight bytes a step.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var high: UInt64 = 0
+    var index = 0
+    while index + 8 <= bytes.count {
+      high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      high |= UInt64(base[index])
+      index += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
   }
 
   /// The tokens of ASCII bytes, lowercased in a scratch buffer when they need it.

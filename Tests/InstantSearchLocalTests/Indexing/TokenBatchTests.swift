@@ -47,7 +47,7 @@ struct TokenBatchTests {
           text, after: start, slot: slot, from: position)
         var batch = start
         var bytes = text
-        let isASCII = bytes.withUTF8 { TokenBatch.isASCII($0) }
+        let isASCII = bytes.withUTF8 { Tokenizer.isASCII($0) }
         #expect(isASCII)
         let count = bytes.withUTF8 {
           batch.appendASCIIWords(of: $0, record: 7, slot: slot, position: position)
@@ -68,9 +68,9 @@ struct TokenBatchTests {
       for position in 0..<length {
         var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
         bytes[position] = 0x80 | UInt8(position)
-        #expect(!bytes.withUnsafeBufferPointer { TokenBatch.isASCII($0) })
+        #expect(!bytes.withUnsafeBufferPointer { Tokenizer.isASCII($0) })
         bytes[position] = 0x7F
-        #expect(bytes.withUnsafeBufferPointer { TokenBatch.isASCII($0) })
+        #expect(bytes.withUnsafeBufferPointer { Tokenizer.isASCII($0) })
       }
     }
   }
