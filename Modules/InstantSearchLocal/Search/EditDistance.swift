@@ -1,5 +1,12 @@
 /// Bounded Damerau-Levenshtein distances (optimal string alignment) over Unicode scalars.
 enum EditDistance {
+  /// Whether texts of `m` and `n` scalars can be within `limit` of each other at all (with
+  /// `prefix`, the `m`-scalar text and a prefix of the other): what ``distance(_:_:limit:prefix:)``
+  /// checks first, for callers that can skip making the scalars' arrays.
+  static func lengthsAllow(_ m: Int, _ n: Int, limit: Int, prefix: Bool) -> Bool {
+    prefix ? n + limit >= m : abs(m - n) <= limit
+  }
+
   /// The distance between `a` and `b`, or `nil` when it exceeds `limit`.
   ///
   /// With `prefix`, the distance between `a` and the closest prefix of `b` (for the last query
@@ -9,8 +16,7 @@ enum EditDistance {
   {
     let m = a.count
     let n = b.count
-    if !prefix && abs(m - n) > limit { return nil }
-    if prefix && n + limit < m { return nil }
+    guard lengthsAllow(m, n, limit: limit, prefix: prefix) else { return nil }
     let width = n + 1
     // The three rows in one temporary allocation (on the stack for words of usual lengths):
     // the highlighter compares every word of every hit.

@@ -39,10 +39,12 @@ struct Highlighter {
     if word.isPrefix && token.hasPrefix(word.text) { return word.text.count }
     guard word.maxTypos > 0 else { return nil }
     let a = scalars[position]
-    // Too short for either distance to be within the budget, or (for a whole word) too long:
-    // what `EditDistance` checks first, without copying the token's scalars for most words.
-    let length = token.unicodeScalars.count
-    guard length + word.maxTypos >= a.count, word.isPrefix || length <= a.count + word.maxTypos
+    // Most text words are too short or (for a whole query word) too long to be within the
+    // budget: known from their lengths, without copying their scalars. A prefix query word's
+    // check covers both comparisons below.
+    guard
+      EditDistance.lengthsAllow(
+        a.count, token.unicodeScalars.count, limit: word.maxTypos, prefix: word.isPrefix)
     else { return nil }
     let b = Array(token.unicodeScalars)
     if EditDistance.distance(a, b, limit: word.maxTypos, prefix: false) != nil {
