@@ -125,14 +125,17 @@ struct TermIndex: Sendable {
     // write-out, the finish's longest step, would leave the other core idle. The word lookup
     // is made after it, so its table is not resident beside the write-out's peak too.
     let collector = collector
-    let postings =
-      words.count >= Self.threadedFinish
-      ? ThreadWork(label: "org.instantsearch.local.postings") { collector.finish() } : nil
-    let flat = postings == nil ? collector.finish() : nil
+    let written: () -> (starts: [UInt32], records: [UInt32], places: [UInt32])
+    if words.count >= Self.threadedFinish {
+      written = ThreadWork(label: "org.instantsearch.local.postings") { collector.finish() }.wait
+    } else {
+      let flat = collector.finish()
+      written = { flat }
+    }
     let order = Self.sortedIDs(words)
     sorted = IndexArray(order)
     typos = TypoIndex(words: words, sorted: order)
-    let (starts, records, places) = flat ?? postings!.wait()
+    let (starts, records, places) = written()
     (postingStarts, postingRecords, postingPlaces) = (
       IndexArray(starts), IndexArray(records), IndexArray(places)
     )
