@@ -111,8 +111,14 @@ final class IndexData: Sendable {
       sample = []
       builder = started
     }
-    try forEachRecord { record, text in
+    var number = 0
+    try forEachRecord { given, text in
       try Task.checkCancellation()
+      // A record without an objectID is stored with the one it is given, written from its
+      // value (its text lacks the member).
+      let record = GeneratedObjectID.inserted(into: given, number: number)
+      let text = given["objectID"] == nil ? nil : text
+      number += 1
       if builder != nil {
         builder?.add(record, text: text)
       } else {

@@ -72,10 +72,13 @@ enum RecordSource {
     }
   }
 
-  /// The objectID of each record number, when the records are in memory; `nil` for a file
-  /// (the index's stored record is read instead).
+  /// The objectID of each record number, when the records are in memory (the one the index
+  /// generated for a record without, ``GeneratedObjectID``); `nil` for a file (the index's
+  /// stored record is read instead).
   var objectIDs: ((Int) -> String?)? {
     guard case .values(let records) = self else { return nil }
-    return { number in records[number]["objectID"]?.scalarText ?? String(number) }
+    return { number in
+      records[number]["objectID"]?.scalarText ?? GeneratedObjectID.forRecord(number)
+    }
   }
 }

@@ -58,7 +58,7 @@ struct RuleSet: Sendable {
     }
     var records: [String: UInt32] = known ?? [:]
     if !wanted.isEmpty && known == nil {
-      let read = objectID ?? { data.record(UInt32($0))["objectID"]?.scalarText ?? String($0) }
+      let read = objectID ?? { data.record(UInt32($0))["objectID"]?.scalarText }
       for number in 0..<data.count {
         if let id = read(number), wanted.contains(id), records[id] == nil {
           records[id] = UInt32(number)

@@ -94,8 +94,9 @@ extension IndexView {
     for (key, member) in object {
       if all ? !excluded.contains(key) : retrieve!.contains(key) { hit[key] = member }
     }
-    // A record loaded without an objectID is known by its number.
-    hit["objectID"] = .string(object["objectID"]?.scalarText ?? String(record))
+    // Every stored record has one (``GeneratedObjectID`` when it came without); a number is
+    // shown as text, as Algolia does.
+    if let objectID = object["objectID"]?.scalarText { hit["objectID"] = .string(objectID) }
     var highlights = JSONObject()
     for attribute in highlight where attribute != "*" {
       if let member = value.value(atPath: attribute), all || retrieve!.contains(attribute) {

@@ -18,8 +18,9 @@
 enum SnapshotFormat {
   /// The first 8 bytes of every snapshot; no JSON text starts with `0x89`.
   static let magic: [UInt8] = [0x89, 0x49, 0x53, 0x4E, 0x41, 0x50, 0x0D, 0x0A]
-  /// The format this build writes and reads; any other is refused.
-  static let version: UInt32 = 4
+  /// The format this build writes and reads; any other is refused. (Version 4 stored a record
+  /// loaded without an objectID as it came; every stored record now has one.)
+  static let version: UInt32 = 5
   /// The header's size.
   static let headerSize = 64
   /// One table entry's size.

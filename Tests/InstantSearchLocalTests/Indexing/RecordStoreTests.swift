@@ -53,10 +53,14 @@ struct RecordStoreTests {
     ]
   }
 
-  /// Each record as the store should give it back: its compact JSON, parsed.
+  /// Each record as the store should give it back: its compact JSON, parsed, with the objectID
+  /// a record without one is given.
   static func expected(_ records: [JSON]) throws -> [JSON] {
     let writer = JSONWriter()
-    return try records.map { try JSONParser.parse(writer.bytes($0)) }
+    return try records.enumerated().map { number, record in
+      try JSONParser.parse(
+        writer.bytes(GeneratedObjectID.inserted(into: record, number: number)))
+    }
   }
 
   static func build(_ records: [JSON], twoStage: Bool) throws -> IndexData {

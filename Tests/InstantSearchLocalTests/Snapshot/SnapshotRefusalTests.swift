@@ -153,18 +153,18 @@ struct SnapshotRefusalTests {
   }
 
   @Test(
-    "a snapshot of another format version (the uncompressed records' 2, the four-byte typo index's 3, or a later one) is refused, saying which"
+    "a snapshot of another format version (the uncompressed records' 2, the four-byte typo index's 3, the records without generated objectIDs' 4, or a later one) is refused, saying which"
   )
   func otherVersion() throws {
     let (path, bytes) = try Self.written()
-    #expect(bytes[8] == 4)
-    for version: UInt8 in [2, 3, 5] {
+    #expect(bytes[8] == 5)
+    for version: UInt8 in [2, 3, 4, 6] {
       var other = bytes
       other[8] = version
       let reason = try Self.refusal(other, at: path)
       #expect(
         reason.hasPrefix(
-          "snapshot of format version \(version) (offset 8), but this program reads version 4"))
+          "snapshot of format version \(version) (offset 8), but this program reads version 5"))
     }
   }
 
