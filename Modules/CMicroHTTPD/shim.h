@@ -36,6 +36,7 @@ typedef struct cmhd_request {
   size_t length;
   size_t capacity;
   int answered;
+  int too_large;
 } cmhd_request;
 
 /// Appends a piece of body; returns 0 when out of memory.
@@ -54,8 +55,10 @@ static inline int cmhd_append(cmhd_request *request, const char *data, size_t si
   return 1;
 }
 
-/// The access handler: buffers the body, refuses one over the limit as soon as that is known
-/// (from `Content-Length`, or while it arrives), and calls the Swift handler once at the end.
+/// The access handler: buffers the body, refuses one over the limit (at once when
+/// `Content-Length` says so; otherwise, as a chunked body, the rest is read and dropped and the
+/// refusal sent at its end, since libmicrohttpd cannot queue a response in the middle of an
+/// upload), and calls the Swift handler once at the end.
 /// Reason: libmicrohttpd's callback protocol (first call without data, then pieces, then a
 /// final call) is C-shaped state that Swift need not see.
 static enum MHD_Result cmhd_access(void *cls, struct MHD_Connection *connection, const char *url,
@@ -79,15 +82,19 @@ static enum MHD_Result cmhd_access(void *cls, struct MHD_Connection *connection,
   if (*upload_data_size > 0) {
     size_t size = *upload_data_size;
     *upload_data_size = 0;
-    if (request->answered) return MHD_YES;
+    if (request->answered || request->too_large) return MHD_YES;
     if (request->length + size > server->max_body) {
-      request->answered = 1;
-      return server->handler(server->context, connection, method, url, "", 0, 1);
+      request->too_large = 1;
+      free(request->body);
+      request->body = NULL;
+      request->length = request->capacity = 0;
+      return MHD_YES;
     }
     return cmhd_append(request, upload_data, size) ? MHD_YES : MHD_NO;
   }
   if (request->answered) return MHD_YES;
   request->answered = 1;
+  if (request->too_large) return server->handler(server->context, connection, method, url, "", 0, 1);
   return server->handler(server->context, connection, method, url,
                          request->body ? request->body : "", request->length, 0);
 }

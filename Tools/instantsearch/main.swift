@@ -1,5 +1,5 @@
 // instantsearch: explore a search index from the terminal, serve one over Algolia's REST API,
-// write one to a snapshot file (`index`),
+// write one to a snapshot file (`index`), take a served folder's data out (`export`),
 // or check a controller plugin (`plugin check FILE`). The logic lives in the modules; this file only picks the mode and hands it the
 // arguments and the environment.
 import Foundation
@@ -23,6 +23,11 @@ case "index":
     writeError: { FileHandle.standardError.write(Data($0.utf8)) })
 case "serve":
   status = ServeCommand.run(arguments: Array(arguments.dropFirst()), environment: environment)
+case "export":
+  status = ExportCommand.run(
+    arguments: Array(arguments.dropFirst()),
+    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    writeError: { FileHandle.standardError.write(Data($0.utf8)) })
 default:
   status = await Launcher.run(arguments: arguments, environment: environment)
 }

@@ -161,11 +161,41 @@ extension Router {
     try requireIndex(index)
     try requireWritable(index)
     let parameters = JSON.object(try request.object())
+    guard Self.selectsRecords(try request.object()) else {
+      // Algolia's safeguard: a deleteBy with nothing to select by would delete everything.
+      throw APIError(400, "deleteBy doesn't accept empty filters or query")
+    }
     // Check the filters now, so a bad one is this request's 400, not a silent no-op later.
     var check = parameters.objectValue ?? [:]
     check["hitsPerPage"] = 0
     _ = try engine.local.search(indexName: index, parameters: .object(check))
-    return try write([.deleteBy(index: index, parameters: parameters)], deletedAt: true)
+    return try write([.deleteBy(index: index, parameters: parameters)])
+  }
+
+  /// The parameters that select records for a deleteBy; a query alone does not.
+  private static let selectors = [
+    "filters", "facetFilters", "numericFilters", "tagFilters", "aroundLatLng",
+    "insideBoundingBox", "insidePolygon",
+  ]
+
+  /// Whether deleteBy parameters (members, or a `params` query string) select by something.
+  static func selectsRecords(_ body: JSONObject) -> Bool {
+    var values: [String: JSON] = [:]
+    for key in selectors { values[key] = body[key] }
+    for pair in (body["params"]?.stringValue ?? "").split(separator: "&") {
+      let parts = pair.split(separator: "=", maxSplits: 1).map {
+        String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
+      }
+      if parts.count == 2, selectors.contains(parts[0]) { values[parts[0]] = .string(parts[1]) }
+    }
+    return values.values.contains { value in
+      switch value {
+      case .string(let text): return !text.trimmingCharacters(in: .whitespaces).isEmpty
+      case .array(let items): return !items.isEmpty
+      case .null: return false
+      default: return true
+      }
+    }
   }
 
   func setSettings(_ request: ServerRequest, _ index: String) throws -> ServerResponse {

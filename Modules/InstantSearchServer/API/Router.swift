@@ -51,7 +51,7 @@ public struct Router: Sendable {
       return try multiIndex(request, rest[1])
     case (_, 1):
       return try indexLevel(request, try indexName(rest[0]))
-    case (_, 2), (_, 3):
+    case (_, 2), (_, 3), (_, 4):
       return try indexPath(request, try indexName(rest[0]), Array(rest.dropFirst()))
     default:
       throw notFound(request)
@@ -101,7 +101,9 @@ public struct Router: Sendable {
     case ("GET", "task", 2):
       try access.check(request, needs: .admin)
       guard let task = Int(rest[1]) else { throw APIError(400, "taskID must be an integer") }
-      let published = engine.isPublished(task)
+      guard let published = engine.isPublished(task) else {
+        throw APIError(404, "Task \(task) does not exist")
+      }
       return ServerResponse(
         ["status": published ? "published" : "notPublished", "pendingTask": .bool(!published)])
     case (_, _, 1) where Self.indexActions.contains(rest[0]):

@@ -3,7 +3,8 @@ import InstantSearchCore
 
 /// `instantsearch serve`: opens the dataset folder (or a snapshot or records file, read-only),
 /// serves Algolia's REST API until SIGINT or SIGTERM, then stops accepting, finishes the
-/// requests in progress, folds the write log into the folder and prints a summary.
+/// requests in progress, folds the write log into the server's saved state (never into the
+/// folder's own files) and prints a summary.
 public enum ServeCommand {
   /// Runs the server; returns when it has stopped.
   /// - Parameters:
@@ -31,7 +32,8 @@ public enum ServeCommand {
     }
     defer { for source in sources { source.cancel() } }
     do {
-      let (engine, opened) = try ServerEngine.open(data: options.data)
+      let (engine, opened) = try ServerEngine.open(data: options.data, strict: options.strict)
+      for warning in opened.warnings { report("serve: warning: \(warning)") }
       if opened.droppedBytes > 0 {
         report(
           "serve: dropped a torn or corrupted last write-log entry: \(opened.droppedBytes) bytes "
@@ -50,13 +52,18 @@ public enum ServeCommand {
       FileHandle.standardOutput.write(
         Data(
           ("listening on http://\(options.bind):\(port) (\(opened.indices.count) indices from "
-            + "\(options.data), \(writes), \(keys))\n").utf8))
+            + "\(opened.loadedFrom), \(writes), \(keys))\n").utf8))
       stop.wait()
       report("serve: stopping")
       server.stop()
+      let tookWrites = engine.tookWrites
       try engine.close()
       let saved =
-        engine.isReadOnly ? "read-only, nothing to save" : "writes saved to \(options.data)"
+        engine.isReadOnly
+        ? "read-only, nothing to save"
+        : tookWrites
+          ? "writes saved in \(options.data)/.instantsearch (the folder's own files are untouched)"
+          : "no writes, nothing saved"
       report("serve: \(server.log.summary); \(saved)")
       return 0
     } catch let error as APIError {

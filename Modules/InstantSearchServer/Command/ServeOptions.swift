@@ -17,12 +17,15 @@ public struct ServeOptions: Sendable {
   public var limits = SearchServer.Limits()
   /// No line per request (`--quiet`); the summary is still printed.
   public var quiet = false
+  /// Refuse search parameters and settings the engine does not implement (`--strict`), instead
+  /// of ignoring them with a warning.
+  public var strict = false
 
   /// The usage line.
   public static let usage =
     "usage: instantsearch serve --data DIR|FILE [--port N] [--bind 127.0.0.1] [--app-id ID] "
     + "[--admin-key KEY] [--search-key KEY] [--max-body BYTES] [--max-connections N] "
-    + "[--timeout SECONDS] [--quiet]"
+    + "[--timeout SECONDS] [--quiet] [--strict]"
 
   /// Reads the options.
   /// - Parameters:
@@ -58,6 +61,7 @@ public struct ServeOptions: Sendable {
       case "--max-connections": limits.maxConnections = try number(argument, 1...10_000)
       case "--timeout": limits.timeoutSeconds = try number(argument, 1...3600)
       case "--quiet": quiet = true
+      case "--strict": strict = true
       default: throw APIError(2, "unknown option \(argument)")
       }
     }

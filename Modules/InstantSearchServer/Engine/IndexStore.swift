@@ -4,12 +4,18 @@ import InstantSearchCore
 /// changes its own copy, and readers get a snapshot.
 struct IndexStore: Sendable {
   /// The indices by name, replicas included.
-  var indexes: [String: IndexState] = [:] {
-    didSet { removed.subtract(indexes.keys) }
-  }
-  /// Indices deleted or moved away since the start, whose files compaction removes.
-  private(set) var removed: Set<String> = []
+  var indexes: [String: IndexState] = [:]
   private var sequence = 0
+
+  /// A record's objectID as text (Algolia's objectIDs are strings; a number is written out).
+  static func objectID(of record: JSONObject) -> String? {
+    switch record["objectID"] {
+    case .string(let text)?: return text
+    case .number(let number)?:
+      return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
+    default: return nil
+    }
+  }
 
   /// The primary an index's records live in: itself, or its primary for a replica.
   func primary(of name: String) -> String {
@@ -29,7 +35,7 @@ struct IndexStore: Sendable {
     let name = primary(of: operation.index)
     switch operation {
     case .save(_, let record):
-      guard let objectID = record["objectID"]?.stringValue else { return ([], []) }
+      guard let objectID = Self.objectID(of: record) else { return ([], []) }
       put(record, objectID, in: name)
     case .partial(_, let objectID, let attributes, let create):
       if let current = indexes[name]?.records[objectID] {
@@ -162,7 +168,6 @@ struct IndexStore: Sendable {
     guard let source = indexes[index], source.primary == nil else { return ([], []) }
     indexes[destination] = source
     indexes[index] = nil
-    removed.insert(index)
     for replica in source.replicaNames { indexes[replica]?.primary = destination }
     return ([destination], [index])
   }
@@ -171,7 +176,6 @@ struct IndexStore: Sendable {
   {
     guard let state = indexes[index] else { return ([], []) }
     indexes[index] = nil
-    removed.insert(index)
     if let primary = state.primary {
       // Deleting a replica drops it from its primary's list.
       let kept = indexes[primary]?.settings["replicas"]?.arrayValue?.filter {

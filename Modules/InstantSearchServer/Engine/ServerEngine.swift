@@ -11,20 +11,25 @@ import InstantSearchLocal
 /// single-record writes costs one rebuild per batch, not one per write.
 ///
 /// A single file (a snapshot written by `instantsearch index`, or one records file) is served
-/// read-only: ``open(data:)`` loads it as the REPL's `--data FILE` does, and every write is a
+/// read-only: ``open(data:strict:ignoringChangedFiles:)`` loads it as the REPL's `--data FILE` does, and every write is a
 /// 403 naming the file.
 ///
 /// Thread-safe: call from any thread.
 public final class ServerEngine: @unchecked Sendable {
   // @unchecked Sendable: `queue`, `publishedTask`, `snapshot`, `stopping` and `running` are
-  // guarded by `condition`; `store` and `log` are used only by the publishing thread, or
-  // before it starts and after it ends; `appendLock` orders task numbers, log and queue.
+  // guarded by `condition`; `store` is used only by the publishing thread, or before it starts
+  // and after it ends; `appendLock` orders task numbers, the log's creation and appends, and the
+  // queue.
   /// The engine searches run on.
-  public let local = LocalClient()
+  public let local: LocalClient
   /// The dataset folder, or the file served read-only.
   public let folder: String
-  /// The write log; nil for a file served read-only.
-  private let log: WriteLog?
+  /// Whether the engine serves a file, which takes no writes.
+  public let isReadOnly: Bool
+  /// The write log, opened at the first write (a server that takes none writes nothing).
+  private var log: WriteLog?
+  /// Held while the engine works on the folder; nil for a file served read-only.
+  private let lock: FolderLock?
   private let condition = NSCondition()
   private let appendLock = NSLock()
   private var queue: [WriteLog.Entry] = []
@@ -45,98 +50,180 @@ public final class ServerEngine: @unchecked Sendable {
     public var droppedBytes: Int
     /// Where in the log the dropped bytes started.
     public var droppedAt: Int
+    /// Where the indices were read from: the folder (or file) itself, or the server's saved
+    /// state in `.instantsearch/state` once writes have been saved.
+    public var loadedFrom: String
+    /// What loading noticed, one sentence each: indices that could not be loaded (and why),
+    /// files that are not records, settings keys unknown or not implemented.
+    public var warnings: [String]
   }
 
-  /// Whether the engine serves a file, which takes no writes.
-  public var isReadOnly: Bool { log == nil }
-
-  /// Opens what `--data` names: a dataset folder as ``open(folder:)`` does, or a file (a
-  /// snapshot, or one records file with the files beside it) read-only, through the local
-  /// engine's `load(_:)`, which maps a snapshot in place.
+  /// Opens what `--data` names: a dataset folder as
+  /// ``open(folder:strict:ignoringChangedFiles:)`` does, or a file (a snapshot, or one records file with the files beside it) read-only,
+  /// through the local engine's `load(_:)`, which maps a snapshot in place.
   ///
-  /// - Parameter path: the folder or file; a missing path is a folder to create.
+  /// - Parameters:
+  ///   - path: the folder or file; a missing path is a folder to create.
+  ///   - strict: refuse search parameters and settings the engine does not implement.
+  ///   - ignoringChangedFiles: for a folder, as ``open(folder:strict:ignoringChangedFiles:)``.
   /// - Returns: the engine and what was found.
   /// - Throws: `LocalLoadError` naming the file and what is wrong with it (a damaged snapshot:
-  ///   the section and offset), as ``open(folder:)`` does.
-  public static func open(data path: String) throws -> (ServerEngine, OpenReport) {
+  ///   the section and offset), as ``open(folder:strict:ignoringChangedFiles:)`` does.
+  public static func open(
+    data path: String, strict: Bool = false, ignoringChangedFiles: Bool = false
+  ) throws -> (ServerEngine, OpenReport) {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
       !isFolder.boolValue
-    else { return try open(folder: path) }
-    let engine = ServerEngine(folder: path, log: nil)
-    return (engine, try engine.load())
+    else {
+      return try open(folder: path, strict: strict, ignoringChangedFiles: ignoringChangedFiles)
+    }
+    let engine = ServerEngine(folder: path, readOnly: true, lock: nil, strict: strict)
+    return (engine, try engine.loadFile())
   }
 
-  /// Opens a dataset folder: finishes an interrupted compaction, loads the folder, replays the
-  /// log (dropping a torn last entry), and folds the log into the folder.
+  /// Opens a dataset folder: finishes an interrupted compaction, loads the server's saved
+  /// state (or, before the first write, the folder's own files), replays the log (dropping a
+  /// torn last entry), and folds the log into the saved state. The folder's own files are
+  /// only ever read.
   ///
-  /// - Parameter folder: the dataset folder; created when missing.
+  /// - Parameters:
+  ///   - folder: the dataset folder; created when missing.
+  ///   - strict: refuse search parameters and settings the engine does not implement.
+  ///   - ignoringChangedFiles: open the saved state even when the folder's files changed since
+  ///     it began (for an export); a warning says which.
   /// - Returns: the engine and what was found.
-  /// - Throws: `LocalLoadError` for a bad file in the folder, ``APIError`` 500 when the server's
-  ///   own files cannot be read or written.
-  public static func open(folder: String) throws -> (ServerEngine, OpenReport) {
-    try FileManager.default.createDirectory(
-      atPath: Compaction.stateFolder(folder), withIntermediateDirectories: true)
-    let log = try WriteLog(path: Compaction.stateFolder(folder) + "/writes.log")
-    try Compaction.finishPending(folder: folder, log: log)
-    let engine = ServerEngine(folder: folder, log: log)
-    let report = try engine.load()
+  /// - Throws: `LocalLoadError` for a bad file in the folder; ``APIError`` 409 when another
+  ///   process uses the folder, or when its files changed since writes were saved on top of
+  ///   them; 500 when the server's own files cannot be read or written.
+  public static func open(
+    folder: String, strict: Bool = false, ignoringChangedFiles: Bool = false
+  ) throws -> (ServerEngine, OpenReport) {
+    try Compaction.makeFolder(folder)
+    let lock = try FolderLock(folder)
+    try Compaction.finishPending(folder: folder)
+    let engine = ServerEngine(folder: folder, readOnly: false, lock: lock, strict: strict)
+    let report = try engine.loadFolder(ignoringChangedFiles: ignoringChangedFiles)
     return (engine, report)
   }
 
-  private init(folder: String, log: WriteLog?) {
+  private init(folder: String, readOnly: Bool, lock: FolderLock?, strict: Bool) {
     self.folder = folder
-    self.log = log
+    self.isReadOnly = readOnly
+    self.lock = lock
+    local = LocalClient(strict: strict)
     lastTask = Int(Date().timeIntervalSince1970 * 1000)
     publishedTask = lastTask
   }
 
-  private func load() throws -> OpenReport {
-    if isReadOnly {
-      try local.load(folder)
-    } else {
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      let hasRecords = files.contains { file in
-        !file.hasPrefix(".") && !file.hasSuffix("_settings.json")
-          && [".json", ".ndjson", ".jsonl"].contains(where: file.hasSuffix)
+  /// Loads a file served read-only.
+  private func loadFile() throws -> OpenReport {
+    let loaded = try local.load(folder)
+    try fillStore(extrasFrom: nil)
+    snapshot = store
+    return OpenReport(
+      indices: local.primaries.map(\.name), replayed: 0, droppedBytes: 0, droppedAt: 0,
+      loadedFrom: folder, warnings: Self.warnings(loaded))
+  }
+
+  /// Loads the saved state (or the folder's files), then replays and folds the log.
+  private func loadFolder(ignoringChangedFiles: Bool) throws -> OpenReport {
+    let logPath = Compaction.logPath(folder)
+    let saved = Compaction.indicesFolder(folder)
+    let hasState = FileManager.default.fileExists(atPath: saved)
+    let logSize = (try? FileManager.default.attributesOfItem(atPath: logPath)[.size] as? Int) ?? 0
+    var warnings: [String] = []
+    if hasState || logSize > 0, let changed = changedFiles(), !changed.isEmpty {
+      let names = changed.map { "\(folder)/\($0)" }.joined(separator: ", ")
+      guard ignoringChangedFiles else {
+        throw APIError(
+          409,
+          "\(names) changed since writes were saved on top of the folder's files (in "
+            + "\(Compaction.stateFolder(folder))). Nothing was changed: to keep those writes, "
+            + "export them (instantsearch export --data \(folder) --out NEW_FOLDER); to serve "
+            + "the files as they are now, move \(Compaction.stateFolder(folder)) aside")
       }
-      if hasRecords { try local.loadFolder(folder) }
+      warnings.append("\(names) changed since the saved writes began; the saved state is used")
     }
-    try fillStore()
-    guard let log else {
-      snapshot = store
-      return OpenReport(
-        indices: local.primaries.map(\.name), replayed: 0, droppedBytes: 0, droppedAt: 0)
+    let base = hasState ? saved : folder
+    if Self.hasRecordsFile(base) {
+      do {
+        warnings += Self.warnings(try local.loadFolder(base))
+      } catch let error as LocalLoadError {
+        warnings.append("\(error.description) (not loaded)")
+      }
     }
-    let replay = WriteLog.replay(path: log.path)
+    try fillStore(extrasFrom: base)
+    let replay = WriteLog.replay(path: logPath)
     if !replay.entries.isEmpty {
       publish(replay.entries)
       lastTask = max(lastTask, replay.entries.last!.task)
-      publishedTask = lastTask
+        publishedTask = lastTask
     }
     snapshot = store
-    if !replay.entries.isEmpty || replay.droppedBytes > 0 {
-      try Compaction.run(store, folder: folder, log: log)
+    if !replay.entries.isEmpty {
+      try recordSourcesIfNew()
+      try Compaction.run(store, folder: folder, log: nil)
     }
     return OpenReport(
       indices: local.primaries.map(\.name), replayed: replay.entries.count,
-      droppedBytes: replay.droppedBytes, droppedAt: replay.droppedAt)
+      droppedBytes: replay.droppedBytes, droppedAt: replay.droppedAt,
+      loadedFrom: base, warnings: warnings)
   }
 
-  /// Copies what the engine loaded into the store: records, settings, and the rules and
-  /// synonyms (from the folder's files, or from the engine for a file served read-only).
-  private func fillStore() throws {
+  /// Whether a folder holds a records file (an empty folder starts with no index).
+  private static func hasRecordsFile(_ folder: String) -> Bool {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return files.contains { file in
+      !file.hasPrefix(".") && !file.hasSuffix("_settings.json")
+        && [".json", ".ndjson", ".jsonl"].contains(where: file.hasSuffix)
+    }
+  }
+
+  /// The folder's files that changed since the saved writes began, or nil when there is no
+  /// record of them (a log from before the record was kept).
+  private func changedFiles() -> [String]? {
+    guard let data = FileManager.default.contents(atPath: Compaction.sourcesPath(folder)),
+      let json = try? JSONParser.parse([UInt8](data)), let saved = SourceFiles(json: json)
+    else { return nil }
+    return SourceFiles.changes(since: saved, folder: folder)
+  }
+
+  /// Records the folder's files as they are, when no saved state is built on them yet.
+  private func recordSourcesIfNew() throws {
+    let path = Compaction.sourcesPath(folder)
+    guard !FileManager.default.fileExists(atPath: Compaction.indicesFolder(folder))
+      || !FileManager.default.fileExists(atPath: path)
+    else { return }
+    try Compaction.makeFolder(Compaction.stateFolder(folder))
+    try AtomicFile.write(JSONWriter().bytes(SourceFiles(folder: folder).json), to: path)
+  }
+
+  /// The load report's failures and warnings, one sentence each.
+  private static func warnings(_ report: LocalLoadReport) -> [String] {
+    report.failures.map { "\($0.description) (not loaded)" } + report.warnings
+  }
+
+  /// Copies what the engine loaded into the store: records (each with its objectID), settings,
+  /// and the rules and synonyms (from the folder's files, or from the engine for a file).
+  private func fillStore(extrasFrom base: String?) throws {
     for (name, replicas) in local.primaries {
       store.indexes[name] = IndexState(settings: try local.settings(indexName: name).objectValue!)
-      for record in try local.records(ofIndex: name) {
-        _ = store.apply(.save(index: name, record: record.objectValue ?? [:])) { _, _ in [] }
+      for (number, record) in try local.records(ofIndex: name).enumerated() {
+        var object = record.objectValue ?? [:]
+        guard let objectID = IndexStore.objectID(of: object) else {
+          throw APIError(500, "record \(number) of \(name) has no objectID")
+        }
+        object["objectID"] = .string(objectID)
+        _ = store.apply(.save(index: name, record: object)) { _, _ in [] }
       }
       for replica in replicas {
         store.indexes[replica] = IndexState(
           settings: try local.settings(indexName: replica).objectValue ?? [:], primary: name)
       }
       for index in [name] + replicas {
-        store.indexes[index]?.extras = isReadOnly ? try engineExtras(index) : folderExtras(index)
+        store.indexes[index]?.extras =
+          try base.map { folderExtras(index, in: $0) } ?? engineExtras(index)
       }
     }
   }
@@ -149,12 +236,12 @@ public final class ServerEngine: @unchecked Sendable {
     ]
   }
 
-  /// The rules and synonyms of an index from the folder's `NAME_rules.json` and
+  /// The rules and synonyms of an index from a folder's `NAME_rules.json` and
   /// `NAME_synonyms.json`, as the server saves them.
-  private func folderExtras(_ index: String) -> [ExtraKind: [JSON]] {
+  private func folderExtras(_ index: String, in base: String) -> [ExtraKind: [JSON]] {
     var extras: [ExtraKind: [JSON]] = [:]
     for kind in ExtraKind.allCases {
-      let path = "\(folder)/\(index)_\(kind.rawValue).json"
+      let path = "\(base)/\(index)_\(kind.rawValue).json"
       guard let data = FileManager.default.contents(atPath: path),
         let items = try? JSONParser.parse([UInt8](data)).arrayValue
       else { continue }
@@ -176,7 +263,7 @@ public final class ServerEngine: @unchecked Sendable {
   /// - Throws: ``APIError`` 500 when the log cannot be written (nothing is applied then), 503
   ///   when the engine is shutting down, 403 when it serves a file (read-only).
   func submit(_ operations: [WriteOperation]) throws -> Int {
-    guard let log else {
+    guard !isReadOnly else {
       throw APIError(
         403, "The server serves the file \(folder) read-only: serve a dataset folder to write")
     }
@@ -186,6 +273,7 @@ public final class ServerEngine: @unchecked Sendable {
     let accepting = running && !stopping
     condition.unlock()
     guard accepting else { throw APIError(503, "The server is shutting down") }
+    let log = try openLog()
     let entry = WriteLog.Entry(task: lastTask + 1, operations: operations)
     try log.append(entry)
     lastTask = entry.task
@@ -196,8 +284,29 @@ public final class ServerEngine: @unchecked Sendable {
     return entry.task
   }
 
-  /// Whether a task's writes are visible to searches.
-  public func isPublished(_ task: Int) -> Bool {
+  /// Whether this run logged a write (so ``close()`` saves the state).
+  public var tookWrites: Bool {
+    appendLock.lock()
+    defer { appendLock.unlock() }
+    return (log?.count ?? 0) > 0
+  }
+
+  /// The log, opened (with the record of the folder's files) at the first write.
+  private func openLog() throws -> WriteLog {
+    if let log { return log }
+    try recordSourcesIfNew()
+    let opened = try WriteLog(path: Compaction.logPath(folder))
+    log = opened
+    return opened
+  }
+
+  /// Whether a task's writes are visible to searches: nil for a task never issued (after
+  /// the last one, or before this run's first when no write was replayed).
+  public func isPublished(_ task: Int) -> Bool? {
+    appendLock.lock()
+    let issued = task <= lastTask
+    appendLock.unlock()
+    guard issued else { return nil }
     condition.lock()
     defer { condition.unlock() }
     return task <= publishedTask
@@ -220,9 +329,9 @@ public final class ServerEngine: @unchecked Sendable {
     return snapshot
   }
 
-  /// Publishes what is queued, stops the publishing thread, and folds the log into the folder
-  /// (nothing to fold for a file served read-only).
-  /// - Throws: ``APIError`` 500 when the folder cannot be written (the log stays whole).
+  /// Publishes what is queued, stops the publishing thread, and folds the log into the saved
+  /// state when this run took writes (nothing is written otherwise).
+  /// - Throws: ``APIError`` 500 when the state cannot be written (the log stays whole).
   public func close() throws {
     appendLock.lock()
     condition.lock()
@@ -231,7 +340,17 @@ public final class ServerEngine: @unchecked Sendable {
     while running { condition.wait() }
     condition.unlock()
     appendLock.unlock()
-    if let log { try Compaction.run(store, folder: folder, log: log) }
+    if let log, log.count > 0 { try Compaction.run(store, folder: folder, log: log) }
+  }
+
+  /// Writes the indices as last published into a new dataset folder.
+  /// - Parameter destination: a folder that does not exist yet, or is empty.
+  /// - Returns: the files written, sorted.
+  /// - Throws: ``APIError`` 409 when the destination holds files, 500 when a file cannot be
+  ///   written.
+  @discardableResult
+  public func export(to destination: String) throws -> [String] {
+    try Compaction.export(published, to: destination)
   }
 
   private func publishLoop() {

@@ -64,19 +64,23 @@ final class WriteLog {
     count += 1
   }
 
-  /// Empties the log once its entries are in the dataset folder: an empty file renamed over it.
-  /// - Throws: ``APIError`` 500 when the file cannot be replaced.
-  func reset() throws {
-    try AtomicFile.write([], to: path)
+  /// Opens the log's file again, once a fold has renamed an empty file over it.
+  /// - Throws: ``APIError`` 500 when the file cannot be opened.
+  func reopen() throws {
     close(descriptor)
     descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw APIError(500, "cannot open the write log \(path): \(String(cString: strerror(errno)))")
+    }
     count = 0
   }
 
   /// Reads a log file's whole entries, and cuts a torn or corrupted tail from the file.
-  /// - Parameter path: the log; a missing file is an empty log.
+  /// - Parameters:
+  ///   - path: the log; a missing file is an empty log.
+  ///   - cut: whether to cut the dropped tail from the file (not when only reading).
   /// - Returns: the entries and what was dropped.
-  static func replay(path: String) -> Replay {
+  static func replay(path: String, cut: Bool = true) -> Replay {
     guard let data = FileManager.default.contents(atPath: path) else { return Replay() }
     let bytes = [UInt8](data)
     var replay = Replay()
@@ -87,9 +91,9 @@ final class WriteLog {
       offset = entry.end
     }
     if offset < bytes.count {
+      if cut { truncate(path, off_t(offset)) }
       replay.droppedAt = offset
       replay.droppedBytes = bytes.count - offset
-      truncate(path, off_t(offset))
     }
     return replay
   }

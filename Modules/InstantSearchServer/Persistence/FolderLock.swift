@@ -1,0 +1,29 @@
+import Foundation
+
+/// An exclusive lock on a dataset folder, held while a server (or an export) works on it, so
+/// two processes never append to one write log or fold it at once.
+///
+/// An advisory `flock` on the folder itself: no file is created for it, and the kernel releases
+/// it when the process ends, however it ends.
+final class FolderLock {
+  private let descriptor: Int32
+
+  /// Takes the lock, without waiting.
+  /// - Parameter folder: the dataset folder (it must exist).
+  /// - Throws: ``APIError`` 500 when the folder cannot be opened, 409 when another process
+  ///   holds the lock.
+  init(_ folder: String) throws {
+    descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw APIError(500, "cannot open the folder \(folder): \(String(cString: strerror(errno)))")
+    }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      close(descriptor)
+      throw APIError(
+        409,
+        "another instantsearch process (serve or export) is using \(folder): stop it first")
+    }
+  }
+
+  deinit { close(descriptor) }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import InstantSearchCore
+
+/// The user's files of a dataset folder as they were when the server's saved state began:
+/// each top-level file's name, size, modification time and CRC-32.
+///
+/// The server never writes these files; its writes live in `.instantsearch/` on top of them.
+/// If the user changes the files while writes are saved there, those writes were made to other
+/// data: the server refuses to start rather than mix the two (see ``changes(since:)``).
+struct SourceFiles: Equatable {
+  /// One file.
+  struct File: Equatable {
+    var size: Int
+    var modified: String
+    var checksum: UInt32
+  }
+
+  /// The files by name.
+  var files: [String: File] = [:]
+
+  /// Reads the folder's visible regular files (not `.instantsearch/`, not subfolders).
+  /// - Parameter checksums: whether to read each file for its CRC-32 (0 when not).
+  init(folder: String, checksums: Bool = true) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names where !name.hasPrefix(".") {
+      let path = folder + "/" + name
+      var status = stat()
+      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      let modified = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+      var checksum: UInt32 = 0
+      if checksums, let data = FileManager.default.contents(atPath: path) {
+        checksum = data.withUnsafeBytes { CRC32.checksum($0) }
+      }
+      files[name] = File(size: Int(status.st_size), modified: modified, checksum: checksum)
+    }
+  }
+
+  private init(files: [String: File]) { self.files = files }
+
+  /// The record written in `.instantsearch/sources.json`.
+  var json: JSON {
+    .object(
+      JSONObject(
+        files.sorted { $0.key < $1.key }.map { name, file in
+          (
+            name,
+            [
+              "size": .number(Double(file.size)), "modified": .string(file.modified),
+              "crc32": .number(Double(file.checksum)),
+            ]
+          )
+        }))
+  }
+
+  /// Reads the record back.
+  /// - Returns: nil when it is not one.
+  init?(json: JSON) {
+    guard let object = json.objectValue else { return nil }
+    var files: [String: File] = [:]
+    for (name, value) in object {
+      guard let size = value["size"]?.intValue, let modified = value["modified"]?.stringValue,
+        let checksum = value["crc32"]?.doubleValue
+      else { return nil }
+      files[name] = File(size: size, modified: modified, checksum: UInt32(checksum))
+    }
+    self.init(files: files)
+  }
+
+  /// The names of the files that differ between `saved` and the folder now: changed in size or
+  /// content, added or removed. A file only touched (same size and checksum) is the same.
+  /// - Parameter folder: the dataset folder.
+  static func changes(since saved: SourceFiles, folder: String) -> [String] {
+    let now = SourceFiles(folder: folder, checksums: false)
+    var changed: [String] = []
+    for name in Set(saved.files.keys).union(now.files.keys).sorted() {
+      guard let before = saved.files[name], let after = now.files[name] else {
+        changed.append(name)
+        continue
+      }
+      if before.size != after.size {
+        changed.append(name)
+      } else if before.modified != after.modified {
+        let data = FileManager.default.contents(atPath: folder + "/" + name) ?? Data()
+        if data.withUnsafeBytes({ CRC32.checksum($0) }) != before.checksum { changed.append(name) }
+      }
+    }
+    return changed
+  }
+}
