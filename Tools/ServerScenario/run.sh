@@ -37,8 +37,8 @@ port=$(sed -n 's|.*listening on http://127.0.0.1:\([0-9]*\).*|\1|p' "$out")
 "$venv/bin/python" Tools/ServerScenario/scenario.py "$port" scenario-admin scenario-search
 kill -TERM "$pid"
 wait "$pid"
-grep -q '"objectID":"m3"' "$data/movies.json" || {
-  echo "server-scenario: the writes were not saved to the dataset folder" >&2
+grep -q '"objectID":"m3"' "$data/.instantsearch/state/movies.json" || {
+  echo "server-scenario: the writes were not saved in the folder's .instantsearch/state" >&2
   exit 1
 }
 echo "server-scenario: the server stopped cleanly and saved the writes" >&2

@@ -158,7 +158,7 @@ public final class ServerEngine: @unchecked Sendable {
     if !replay.entries.isEmpty {
       publish(replay.entries)
       lastTask = max(lastTask, replay.entries.last!.task)
-        publishedTask = lastTask
+      publishedTask = lastTask
     }
     snapshot = store
     if !replay.entries.isEmpty {
@@ -192,8 +192,9 @@ public final class ServerEngine: @unchecked Sendable {
   /// Records the folder's files as they are, when no saved state is built on them yet.
   private func recordSourcesIfNew() throws {
     let path = Compaction.sourcesPath(folder)
-    guard !FileManager.default.fileExists(atPath: Compaction.indicesFolder(folder))
-      || !FileManager.default.fileExists(atPath: path)
+    guard
+      !FileManager.default.fileExists(atPath: Compaction.indicesFolder(folder))
+        || !FileManager.default.fileExists(atPath: path)
     else { return }
     try Compaction.makeFolder(Compaction.stateFolder(folder))
     try AtomicFile.write(JSONWriter().bytes(SourceFiles(folder: folder).json), to: path)
@@ -340,6 +341,7 @@ public final class ServerEngine: @unchecked Sendable {
     while running { condition.wait() }
     condition.unlock()
     appendLock.unlock()
+    defer { lock?.release() }
     if let log, log.count > 0 { try Compaction.run(store, folder: folder, log: log) }
   }
 

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// An advisory `flock` on the folder itself: no file is created for it, and the kernel releases
 /// it when the process ends, however it ends.
-final class FolderLock {
-  private let descriptor: Int32
+final class FolderLock: @unchecked Sendable {
+  // @unchecked Sendable: `descriptor` is guarded by `guardLock`.
+  private var descriptor: Int32
+  private let guardLock = NSLock()
 
   /// Takes the lock, without waiting.
   /// - Parameter folder: the dataset folder (it must exist).
@@ -25,5 +27,13 @@ final class FolderLock {
     }
   }
 
-  deinit { close(descriptor) }
+  /// Gives the lock back (once; later calls do nothing).
+  func release() {
+    guardLock.lock()
+    defer { guardLock.unlock() }
+    if descriptor >= 0 { close(descriptor) }
+    descriptor = -1
+  }
+
+  deinit { release() }
 }

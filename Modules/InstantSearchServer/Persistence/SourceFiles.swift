@@ -19,7 +19,9 @@ struct SourceFiles: Equatable {
   var files: [String: File] = [:]
 
   /// Reads the folder's visible regular files (not `.instantsearch/`, not subfolders).
-  /// - Parameter checksums: whether to read each file for its CRC-32 (0 when not).
+  /// - Parameters:
+  ///   - folder: the dataset folder.
+  ///   - checksums: whether to read each file for its CRC-32 (0 when not).
   init(folder: String, checksums: Bool = true) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     for name in names where !name.hasPrefix(".") {
@@ -68,7 +70,10 @@ struct SourceFiles: Equatable {
 
   /// The names of the files that differ between `saved` and the folder now: changed in size or
   /// content, added or removed. A file only touched (same size and checksum) is the same.
-  /// - Parameter folder: the dataset folder.
+  /// - Parameters:
+  ///   - saved: the files as recorded.
+  ///   - folder: the dataset folder.
+  /// - Returns: the names that differ, sorted.
   static func changes(since saved: SourceFiles, folder: String) -> [String] {
     let now = SourceFiles(folder: folder, checksums: false)
     var changed: [String] = []
