@@ -43,6 +43,11 @@ final class ServeProcess: Sendable {
     (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
   }
 
+  /// Sends a signal without waiting.
+  func signal(_ number: Int32) {
+    kill(process.processIdentifier, number)
+  }
+
   /// Sends a signal and waits for the process to end.
   /// - Returns: the exit status, or 128 + the signal that ended it.
   @discardableResult
