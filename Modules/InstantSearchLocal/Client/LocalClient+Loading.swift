@@ -20,7 +20,12 @@ extension LocalClient {
   ) throws -> LocalLoadReport.LoadedIndex {
     var settings = IndexSettings()
     if let settingsPath {
-      settings = try RecordLoader.settings(try RecordLoader.read(settingsPath), file: settingsPath)
+      // With no report to hold them, the keys the engine does not apply are refused by a
+      // strict engine only.
+      var unused: [String] = []
+      settings = try RecordLoader.settings(
+        try RecordLoader.read(settingsPath), file: settingsPath, strict: isStrict,
+        warnings: &unused)
     }
     return try install(
       name: name, records: .file(try RecordStream(path: recordsPath)), settings: settings,
@@ -91,7 +96,8 @@ extension LocalClient {
     for name in folder.records.keys.sorted() {
       claimed.insert(name)
       do {
-        let source = try IndexSource(name: name, folder: folder, warnings: &report.warnings)
+        let source = try IndexSource(
+          name: name, folder: folder, strict: isStrict, warnings: &report.warnings)
         claimed.formUnion(source.replicas.keys)
         claimed.formUnion(source.settings.replicas.map(\.name))
         report.indices.append(

@@ -16,13 +16,16 @@ public final class LocalClient: Sendable {
   let replacedDuplicates = Locked<[String: Int]>([:])
 
   /// Whether a search parameter the engine does not honour is refused (a 400 naming it)
-  /// rather than ignored and named in the response's `message`.
+  /// rather than ignored and named in the response's `message`, and a settings file with a key
+  /// it does not apply refused rather than loaded with a warning.
   public let isStrict: Bool
 
   /// Creates an engine with no index.
   ///
   /// - Parameter strict: refuse unknown and unimplemented search parameters with a 400 naming
-  ///   them, instead of ignoring them and naming them in the response's `message`.
+  ///   them, instead of ignoring them and naming them in the response's `message`; and refuse
+  ///   a settings file with an unknown or unimplemented key (a ``LocalLoadError`` naming the
+  ///   file, the key, its line and column), instead of a warning in the load report.
   public init(strict: Bool = false) {
     isStrict = strict
   }

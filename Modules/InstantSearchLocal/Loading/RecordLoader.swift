@@ -68,11 +68,47 @@ enum RecordLoader {
     }
   }
 
-  /// Settings from `getSettings` JSON.
+  /// Settings from `getSettings` JSON, with a warning for each key the engine does not apply.
   ///
+  /// - Parameters:
+  ///   - bytes: the file's text.
+  ///   - file: the file, for errors and warnings.
+  ///   - strict: refuse a key the engine does not apply instead of warning.
+  ///   - warnings: gets a sentence for each such key.
+  /// - Returns: the settings.
   /// - Throws: ``LocalLoadError`` naming the file, and the line or the key at fault.
-  static func settings(_ bytes: [UInt8], file: String) throws -> IndexSettings {
-    try IndexSettings(json: json(bytes, file: file), source: file)
+  static func settings(
+    _ bytes: [UInt8], file: String, strict: Bool, warnings: inout [String]
+  ) throws -> IndexSettings {
+    let json = try json(bytes, file: file)
+    try checkKeys(json, bytes: bytes, offset: 0, file: file, strict: strict, warnings: &warnings)
+    return try IndexSettings(json: json, source: file)
+  }
+
+  /// Checks the top-level keys of the settings `json`, parsed from the object at `offset` in
+  /// `bytes`: each key the engine does not apply is a warning naming the file and the key, or,
+  /// when `strict`, an error naming the file, the key, its line and its column.
+  ///
+  /// - Throws: ``LocalLoadError`` in strict mode, for the first such key.
+  static func checkKeys(
+    _ json: JSON, bytes: [UInt8], offset: Int, file: String, strict: Bool,
+    warnings: inout [String]
+  ) throws {
+    guard let object = json.objectValue else { return }
+    for problem in IndexSettings.keyProblems(in: object, bytes: bytes, objectOffset: offset) {
+      let reason: String
+      switch problem.kind {
+      case .unknown: reason = "unknown setting \"\(problem.key)\""
+      case .notImplemented:
+        reason = "setting \"\(problem.key)\" is not implemented by the local engine"
+      }
+      if strict {
+        throw LocalLoadError(
+          file: file, line: problem.line, column: problem.column, key: problem.key,
+          reason: reason + " (a strict engine refuses it)")
+      }
+      warnings.append("\(file): \(reason); ignored")
+    }
   }
 
   /// One JSON value (a settings, rules, synonyms or configuration file).

@@ -1,7 +1,8 @@
 import InstantSearchCore
 
-/// The settings of one index, read from Algolia's `getSettings` JSON (current and legacy names).
-struct IndexSettings: Sendable {
+/// The settings of one index, read from Algolia's `getSettings` JSON (current and legacy names);
+/// publicly, the check of a settings object's keys (``keyProblems(in:)``).
+public struct IndexSettings: Sendable {
   /// One entry of `searchableAttributes`: one or more attributes sharing a level.
   struct SearchableLevel: Sendable, Equatable {
     var attributes: [String]
