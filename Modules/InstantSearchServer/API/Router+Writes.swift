@@ -200,6 +200,22 @@ extension Router {
 
   func setSettings(_ request: ServerRequest, _ index: String) throws -> ServerResponse {
     let settings = try request.object()
+    // Algolia refuses a key it does not know; one it knows that the engine does not apply is
+    // refused under --strict, and otherwise saved with a warning in the server's log.
+    let problems = (try? IndexSettings.keyProblems(in: request.body)) ?? []
+    if let unknown = problems.first(where: { $0.kind == .unknown }) {
+      throw APIError(400, unknown.message)
+    }
+    if let ignored = problems.first, engine.local.isStrict {
+      throw APIError(
+        400, "\(ignored.key) is not implemented by the local engine (the server runs --strict)")
+    }
+    for ignored in problems {
+      FileHandle.standardError.write(
+        Data(
+          ("serve: warning: settings of \(index): \(ignored.key) is not implemented by the "
+            + "local engine; saved, not applied\n").utf8))
+    }
     var merged = engine.published.indexes[index]?.settings ?? [:]
     for (key, value) in settings { merged[key] = value }
     // Read them now on an empty index, so a bad setting is this request's 400.

@@ -81,4 +81,31 @@ struct SafeguardTests {
     #expect(answer.contains("Request body too large: the limit is 1024 bytes"))
     #expect(try await harness.send("GET", "/1/indexes").status == 200)
   }
+
+  @Test("An unknown settings key is Algolia's 400 with its place; nothing is saved")
+  func unknownSettingsKey() async throws {
+    let harness = try await harnessWithRecords()
+    let answer = try await harness.send(
+      "PUT", "/1/indexes/shop/settings", "{\n  \"searchableAtributes\": [\"brand\"]\n}")
+    #expect(answer.status == 400)
+    #expect(
+      answer.body["message"]
+        == "Invalid object attributes: searchableAtributes near line:2 column:3")
+    harness.engine.waitUntilPublished()
+    let settings = try await harness.send("GET", "/1/indexes/shop/settings")
+    #expect(settings.body["searchableAtributes"] == nil)
+  }
+
+  @Test("A setting the engine does not implement is saved with a warning, refused under --strict")
+  func notImplementedSetting() async throws {
+    let harness = try await harnessWithRecords()
+    let answer = try await harness.send(
+      "PUT", "/1/indexes/shop/settings", #"{"enablePersonalization": true}"#)
+    #expect(answer.status == 200)
+    let strict = try ServerHarness(strict: true)
+    let refused = try await strict.send(
+      "PUT", "/1/indexes/shop/settings", #"{"enablePersonalization": true}"#)
+    #expect(refused.status == 400)
+    #expect(refused.body["message"]?.stringValue?.contains("enablePersonalization") == true)
+  }
 }

@@ -19,16 +19,18 @@ final class ServerHarness: Sendable {
   ///   - limits: the HTTP limits.
   ///   - files: files to put in the folder first, by name.
   ///   - data: a file to serve (read-only) instead of the folder, as `--data FILE`.
+  ///   - strict: refuse what the engine does not implement, as `--strict`.
   /// - Throws: when the folder cannot be made or the server cannot start.
   init(
-    limits: SearchServer.Limits = .init(), files: [String: String] = [:], data: String? = nil
+    limits: SearchServer.Limits = .init(), files: [String: String] = [:], data: String? = nil,
+    strict: Bool = false
   ) throws {
     folder = NSTemporaryDirectory() + "server-tests-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for (name, text) in files {
       try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
     }
-    engine = try ServerEngine.open(data: data ?? folder).0
+    engine = try ServerEngine.open(data: data ?? folder, strict: strict).0
     engine.start()
     let access = AccessControl(
       appID: nil, adminKey: Self.adminKey, searchKey: Self.searchKey)
