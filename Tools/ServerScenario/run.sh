@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs Algolia's official Python client against `instantsearch serve` on 127.0.0.1: installs
-# algoliasearch into a virtual environment under .build/ (once), starts the server on a fresh
-# dataset folder and a free port, runs scenario.py, stops the server with SIGTERM and checks
-# that it exits cleanly with the writes saved.
+# algoliasearch into a virtual environment under .build/ (once), then, each time on a free port
+# and stopped with SIGTERM (it must exit cleanly): scenario.py on an empty folder, whose writes
+# must be saved; exports.py on folders laid out like Algolia's public exports, whose files must
+# keep their bytes, with no write and with writes, across restarts.
 # Usage: bash Tools/ServerScenario/run.sh [BINARY]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -21,24 +22,76 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import algoliasearch"
   "$venv/bin/pip" install --quiet --disable-pip-version-check "algoliasearch>=4.48,<5"
 fi
 
-data=$(mktemp -d)
-out=$(mktemp)
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$data" "$out"' EXIT
-INSTANTSEARCH_ADMIN_KEY=scenario-admin INSTANTSEARCH_SEARCH_KEY=scenario-search \
-  "$binary" serve --data "$data" --port 0 --quiet >"$out" &
-pid=$!
-for _ in $(seq 100); do
-  grep -q "listening on" "$out" && break
-  sleep 0.1
-done
-port=$(sed -n 's|.*listening on http://127.0.0.1:\([0-9]*\).*|\1|p' "$out")
-[ -n "$port" ] || { echo "server-scenario: the server did not start" >&2; exit 1; }
+work=$(mktemp -d)
+pid=""
+trap 'if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
+python="$venv/bin/python"
+scenario=Tools/ServerScenario
 
-"$venv/bin/python" Tools/ServerScenario/scenario.py "$port" scenario-admin scenario-search
-kill -TERM "$pid"
-wait "$pid"
+# start DIR: starts the server on DIR with the scenario's keys; sets pid and port.
+start() {
+  : >"$work/out"
+  INSTANTSEARCH_ADMIN_KEY=scenario-admin INSTANTSEARCH_SEARCH_KEY=scenario-search \
+    "$binary" serve --data "$1" --port 0 --quiet >"$work/out" 2>>"$work/errors" &
+  pid=$!
+  for _ in $(seq 100); do
+    grep -q "listening on" "$work/out" && break
+    sleep 0.1
+  done
+  port=$(sed -n 's|.*listening on http://127.0.0.1:\([0-9]*\).*|\1|p' "$work/out")
+  [ -n "$port" ] || {
+    echo "server-scenario: the server did not start:" >&2
+    cat "$work/errors" >&2
+    exit 1
+  }
+}
+
+# stop: SIGTERM, and the server must exit 0.
+stop() {
+  kill -TERM "$pid"
+  wait "$pid" || { echo "server-scenario: the server did not stop cleanly" >&2; exit 1; }
+  pid=""
+}
+
+# sums DIR: every file under DIR with its checksum, hidden ones included.
+sums() { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 -r sha256sum); }
+
+# 1. An empty folder, written to through the client.
+data="$work/empty"
+mkdir "$data"
+start "$data"
+"$python" "$scenario/scenario.py" "$port" scenario-admin scenario-search
+stop
 grep -q '"objectID":"m3"' "$data/.instantsearch/state/movies.json" || {
   echo "server-scenario: the writes were not saved in the folder's .instantsearch/state" >&2
   exit 1
 }
-echo "server-scenario: the server stopped cleanly and saved the writes" >&2
+
+# 2. An export's layout: records without objectID, wrapped settings; a folder-level settings.json.
+recipes="$work/recipes"
+movies="$work/movies"
+"$python" "$scenario/exports.py" make "$recipes" "$movies"
+before=$(sums "$recipes")
+start "$recipes"
+"$python" "$scenario/exports.py" read "$port" scenario-admin scenario-search "$work/ids.json"
+stop
+[ "$(sums "$recipes")" = "$before" ] || {
+  echo "server-scenario: a stop with no write changed the folder" >&2
+  exit 1
+}
+start "$recipes"
+"$python" "$scenario/exports.py" write "$port" scenario-admin scenario-search "$work/ids.json"
+stop
+start "$recipes"
+"$python" "$scenario/exports.py" restart "$port" scenario-admin scenario-search "$work/ids.json"
+stop
+for file in recipes.json recipes_settings.json; do
+  grep -F " ./$file" <<<"$before" | (cd "$recipes" && sha256sum --quiet -c -) || {
+    echo "server-scenario: the server changed the user's $file" >&2
+    exit 1
+  }
+done
+start "$movies"
+"$python" "$scenario/exports.py" folder "$port" scenario-admin scenario-search
+stop
+echo "server-scenario: every stop was clean, the user's files untouched, the writes saved" >&2

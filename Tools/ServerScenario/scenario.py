@@ -7,32 +7,9 @@ Runs the scenario of the server's done-when list and prints one line per check, 
 
 import sys
 
-from algoliasearch.http.exceptions import RequestException
-from algoliasearch.http.hosts import Host, HostsCollection
-from algoliasearch.search.client import SearchClientSync
-from algoliasearch.search.config import SearchConfig
+from common import check, client, finish, status_of
 
 PORT, ADMIN_KEY, SEARCH_KEY = int(sys.argv[1]), sys.argv[2], sys.argv[3]
-RESULTS = {"passed": 0, "failed": 0}
-
-
-def client(key):
-    config = SearchConfig("LOCALAPP", key)
-    config.hosts = HostsCollection([Host(url="127.0.0.1", scheme="http", port=PORT)])
-    return SearchClientSync.create_with_config(config=config)
-
-
-def check(name, condition, detail=""):
-    RESULTS["passed" if condition else "failed"] += 1
-    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"))
-
-
-def status_of(call):
-    try:
-        call()
-    except RequestException as error:
-        return error.status_code
-    return 200
 
 
 MOVIES = [
@@ -51,8 +28,8 @@ MOVIES = [
     )
 ]
 
-admin = client(ADMIN_KEY)
-search = client(SEARCH_KEY)
+admin = client(PORT, ADMIN_KEY)
+search = client(PORT, SEARCH_KEY)
 
 responses = admin.save_objects("movies", MOVIES)
 for response in responses:
@@ -124,5 +101,4 @@ check("403 with the search key on a write", write_status == 403, write_status)
 missing_status = status_of(lambda: search.search_single_index("no_such_index", {"query": "x"}))
 check("404 on a missing index", missing_status == 404, missing_status)
 
-print(f"{RESULTS['passed']} passed, {RESULTS['failed']} failed")
-sys.exit(1 if RESULTS["failed"] else 0)
+finish()

@@ -34,6 +34,9 @@ public final class ServerEngine: @unchecked Sendable {
   private let appendLock = NSLock()
   private var queue: [WriteLog.Entry] = []
   private var lastTask: Int
+  /// The first task this folder's writes may have: tasks are numbered from the time in
+  /// milliseconds, and the saved writes began when `sources.json` was written.
+  private var firstTask: Int
   private var publishedTask: Int
   private var snapshot = IndexStore()
   private var store = IndexStore()
@@ -113,6 +116,7 @@ public final class ServerEngine: @unchecked Sendable {
     self.lock = lock
     local = LocalClient(strict: strict)
     lastTask = Int(Date().timeIntervalSince1970 * 1000)
+    firstTask = lastTask + 1
     publishedTask = lastTask
   }
 
@@ -155,6 +159,13 @@ public final class ServerEngine: @unchecked Sendable {
     }
     try fillStore(extrasFrom: base)
     let replay = WriteLog.replay(path: logPath)
+    let sources =
+      try? FileManager.default.attributesOfItem(
+        atPath: Compaction.sourcesPath(folder))[.modificationDate] as? Date
+    if let sources {
+      firstTask = min(firstTask, Int(sources.timeIntervalSince1970 * 1000) - 1000)
+    }
+    if let first = replay.entries.first { firstTask = min(firstTask, first.task) }
     if !replay.entries.isEmpty {
       publish(replay.entries)
       lastTask = max(lastTask, replay.entries.last!.task)
@@ -301,11 +312,11 @@ public final class ServerEngine: @unchecked Sendable {
     return opened
   }
 
-  /// Whether a task's writes are visible to searches: nil for a task never issued (after
-  /// the last one, or before this run's first when no write was replayed).
+  /// Whether a task's writes are visible to searches: nil for a task never issued (after the
+  /// last one, or before the folder's first write).
   public func isPublished(_ task: Int) -> Bool? {
     appendLock.lock()
-    let issued = task <= lastTask
+    let issued = task <= lastTask && task >= firstTask
     appendLock.unlock()
     guard issued else { return nil }
     condition.lock()
