@@ -91,6 +91,8 @@ extension LocalClient {
     _ folder: DatasetFolder, only: String?, progress: ((LoadProgress) -> Void)?
   ) throws -> LocalLoadReport {
     var report = LocalLoadReport()
+    // Files of the folder left out (opening one file of it, only those of its index).
+    report.warnings = only == nil ? folder.warnings : []
     var claimed: Set<String> = []
     var failed: [String] = []
     for name in folder.records.keys.sorted() {

@@ -111,7 +111,9 @@ extension IndexView {
     if let effect, rankingInfo {
       response["appliedRules"] = .array(effect.applied.map { ["objectID": .string($0)] })
     }
-    response["renderingContent"] =
-      effect?.renderingContent ?? settings.raw["renderingContent"] ?? .object([:])
+    // A null setting (as older exports write a default) is the default, empty.
+    var setting = settings.raw["renderingContent"]
+    if setting?.isNull == true { setting = .none }
+    response["renderingContent"] = effect?.renderingContent ?? setting ?? .object([:])
   }
 }

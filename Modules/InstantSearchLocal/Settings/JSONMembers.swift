@@ -51,7 +51,9 @@ enum JSONMembers {
   }
 
   /// The first offset from `index` that is not white space (nor a byte order mark at 0).
-  private static func skipSpace(_ bytes: [UInt8], _ index: Int) -> Int {
+  static func skipSpace<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ index: Int)
+    -> Int where Bytes.Index == Int
+  {
     var index = index
     if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     while index < bytes.count,
@@ -64,7 +66,9 @@ enum JSONMembers {
   }
 
   /// The offset after the string whose opening quote is at `index`.
-  private static func endOfString(_ bytes: [UInt8], _ index: Int) -> Int {
+  private static func endOfString<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, _ index: Int
+  ) -> Int where Bytes.Index == Int {
     var index = index + 1
     while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
       index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
@@ -72,8 +76,10 @@ enum JSONMembers {
     return index + 1
   }
 
-  /// The offset after the value that starts at `index`.
-  private static func endOfValue(_ bytes: [UInt8], _ index: Int) -> Int {
+  /// The offset after the value that starts at `index` (the end of the text at most).
+  static func endOfValue<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ index: Int)
+    -> Int where Bytes.Index == Int
+  {
     guard index < bytes.count else { return index }
     switch bytes[index] {
     case UInt8(ascii: "\""):
