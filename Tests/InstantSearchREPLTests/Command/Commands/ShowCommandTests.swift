@@ -1,3 +1,5 @@
+import InstantSearchCore
+import InstantSearchLocal
 import Testing
 
 @testable import InstantSearchREPL
@@ -34,5 +36,16 @@ struct ShowCommandTests {
     #expect(await session.start(LaunchOptions(dataPath: folder.path)) == .succeeded)
     let completion = session.vocabulary.snapshot.complete("show ")
     #expect(Set(completion.candidates) == ["1", "2", "3", "4", "5", "6"])
+  }
+
+  @Test("A record loaded without objectID is shown by the objectID its hit carries")
+  func generatedObjectID() async throws {
+    let id = GeneratedObjectID.forRecord(1)
+    let (transcript, status) = try await JSONFolder.run(
+      ["search soup", "show \(id)"],
+      files: ["menu": [["title": "Bread"], ["title": "Soup", "origin": ["city": "Zürich"]]]])
+    #expect(status == 0)
+    #expect(transcript.output.contains(id))
+    #expect(transcript.output.contains(#""city": "Zürich""#))
   }
 }
