@@ -59,6 +59,7 @@ let package = Package(
     .library(name: "CInstantSearchPlugin", targets: ["CInstantSearchPlugin"]),
     .library(name: "InstantSearchREPL", targets: ["InstantSearchREPL"]),
     .library(name: "InstantSearchServer", targets: ["InstantSearchServer"]),
+    .library(name: "InstantSearchCLI", targets: ["InstantSearchCLI"]),
     .executable(name: "instantsearch", targets: ["instantsearch"]),
     // Example controller plugins, loaded at run time with dlopen.
     .library(name: "MenuSegmentPlugin", type: .dynamic, targets: ["MenuSegmentPlugin"]),
@@ -141,9 +142,19 @@ let package = Package(
         "InstantSearchConnectors", "InstantSearchControllers",
       ]
     ),
+    // The command line of `instantsearch`: its modes over one declarative argument parser,
+    // with help, shell completion and the man page made from the same declarations (its
+    // README is documentation, as every module's).
+    module(
+      "InstantSearchCLI",
+      [
+        "InstantSearchREPL", "InstantSearchServer", "InstantSearchPluginHost",
+        "InstantSearchLocal", "InstantSearchClient",
+      ]
+    ),
     .executableTarget(
       name: "instantsearch",
-      dependencies: ["InstantSearchREPL", "InstantSearchServer", "InstantSearchPluginHost"],
+      dependencies: ["InstantSearchCLI"],
       path: "Tools/instantsearch",
       swiftSettings: strict
     ),
@@ -194,6 +205,7 @@ let package = Package(
       ]
     ),
     tests("InstantSearchTests", ["InstantSearch"]),
+    tests("InstantSearchCLITests", ["InstantSearchCLI"]),
     tests(
       "InstantSearchServerTests",
       ["InstantSearchServer", "InstantSearchClient", "InstantSearchLocal", "InstantSearchCore"]),

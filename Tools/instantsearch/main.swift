@@ -1,34 +1,20 @@
 // instantsearch: explore a search index from the terminal, serve one over Algolia's REST API,
-// write one to a snapshot file (`index`), take a served folder's data out (`export`),
-// or check a controller plugin (`plugin check FILE`). The logic lives in the modules; this file only picks the mode and hands it the
-// arguments and the environment.
+// write one to a snapshot file (`index`), take a served folder's data out (`export`), check a
+// controller plugin (`plugin check FILE`), print its completion scripts and man page. The table
+// of modes and every option are declared in InstantSearchCLI (`InstantSearchTool.tool`,
+// `Modes/Declarations.swift`); this file hands it the arguments and the environment.
 import Foundation
-import InstantSearchPluginHost
-import InstantSearchREPL
-import InstantSearchServer
+import InstantSearchCLI
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let environment = ProcessInfo.processInfo.environment
-let status: Int32
-switch arguments.first {
-case "plugin" where arguments.dropFirst().first == "check":
-  let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-  status = PluginCheck.run(
-    Array(arguments.dropFirst()), executable: executable ?? CommandLine.arguments[0],
-    write: { FileHandle.standardOutput.write(Data($0.utf8)) })
-case "index":
-  status = IndexCommand.run(
-    arguments: Array(arguments.dropFirst()),
-    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    writeError: { FileHandle.standardError.write(Data($0.utf8)) })
-case "serve":
-  status = ServeCommand.run(arguments: Array(arguments.dropFirst()), environment: environment)
-case "export":
-  status = ExportCommand.run(
-    arguments: Array(arguments.dropFirst()),
-    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    writeError: { FileHandle.standardError.write(Data($0.utf8)) })
-default:
-  status = await Launcher.run(arguments: arguments, environment: environment)
-}
+// The table of modes: the REPL by default; index, serve, export, plugin check, completion and
+// man by name; help, --help and --version in each.
+let tool = InstantSearchTool.tool
+let executable =
+  (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+  ?? CommandLine.arguments[0]
+let status = await tool.run(
+  Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+  executable: executable,
+  write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+  writeError: { FileHandle.standardError.write(Data($0.utf8)) })
 exit(status)

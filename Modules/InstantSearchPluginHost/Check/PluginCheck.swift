@@ -1,73 +1,76 @@
 internal import Glibc
 
-/// `instantsearch plugin check FILE`: loads a plugin and runs a battery against each controller
-/// it declares (`ControllerBattery`), each in a child process of its own, so a crash is caught
-/// and named by the member it happened in. Prints one line per controller and each finding, and
-/// returns a non-zero status when anything failed.
+/// The plugin checker: loads a plugin and runs a battery against each controller it declares
+/// (`ControllerBattery`), each in a child process of its own, so a crash is caught and named by
+/// the member it happened in. Reports one line per controller and each finding.
 ///
-/// The children are the same executable run as `plugin check --controller ID FILE` (and
-/// `--list FILE` to read the controllers); their lines are `CheckReporter`'s. A child that writes
-/// nothing for the timeout (a member that never returns) is killed and reported as hung in the
-/// member it was calling.
+/// The children are the same executable, run with the arguments a ``ChildCommand`` gives for
+/// each ``ChildRequest`` (the command line is the program's, not this library's); each child
+/// calls ``runChild(_:)``. Their lines are `CheckReporter`'s. A child that writes nothing for
+/// the timeout (a member that never returns) is killed and reported as hung in the member it
+/// was calling.
 public enum PluginCheck {
-  /// How long a child may stay silent before it is reported hung, unless `--timeout` says.
+  /// How long a child may stay silent before it is reported hung, unless the caller says.
   public static let defaultTimeout = 30
 
-  /// Runs the command with the words after `plugin`; returns the process's exit status.
-  ///
-  /// - Parameters:
-  ///   - arguments: `check [--timeout SECONDS] FILE`, or a child's `check --list FILE` /
-  ///     `check --controller ID FILE`.
-  ///   - executable: the path of this executable, which the children run.
-  ///   - write: where the report goes (standard output).
-  /// - Returns: 0 when every check passed, 1 when one failed, 2 for a usage error.
-  public static func run(
-    _ arguments: [String], executable: String, write: (String) -> Void
-  ) -> Int32 {
-    switch arguments.count >= 2 && arguments[0] == "check" ? Array(arguments.dropFirst()) : [] {
-    case let words where words.count == 2 && words[0] == "--list":
-      return list(words[1])
-    case let words where words.count == 3 && words[0] == "--controller":
-      return checkController(words[1], in: words[2])
-    case let words where words.count == 1:
-      return check(words[0], executable: executable, timeout: defaultTimeout, write: write)
-    case let words where words.count == 3 && words[0] == "--timeout":
-      guard let seconds = Int(words[1]), seconds > 0, seconds <= 86_400 else {
-        write("plugin check: --timeout takes whole seconds from 1 to 86400, not \"\(words[1])\"\n")
-        return 2
-      }
-      return check(words[2], executable: executable, timeout: seconds, write: write)
-    default:
-      write("usage: instantsearch plugin check [--timeout SECONDS] FILE\n")
-      return 2
+  /// What a checking child is asked to do.
+  public enum ChildRequest: Sendable, Equatable {
+    /// Load the plugin in `file` and list its controllers.
+    case list(file: String)
+    /// Load the plugin in `file` and run the battery against the controller `id`.
+    case controller(id: String, file: String)
+  }
+
+  /// How to start a checking child: the executable and the arguments that make it run
+  /// ``runChild(_:)`` with a request.
+  public struct ChildCommand: Sendable {
+    /// The executable to run (this program).
+    public var executable: String
+    /// The arguments for a request.
+    public var arguments: @Sendable (ChildRequest) -> [String]
+
+    /// Creates a child command.
+    /// - Parameters:
+    ///   - executable: The executable to run.
+    ///   - arguments: The arguments for a request.
+    public init(
+      executable: String, arguments: @escaping @Sendable (ChildRequest) -> [String]
+    ) {
+      self.executable = executable
+      self.arguments = arguments
     }
   }
 
-  /// The parent: lists the controllers in one child, checks each in another, and reports.
-  private static func check(
-    _ file: String, executable: String, timeout: Int, write: (String) -> Void
-  ) -> Int32 {
+  /// Checks the plugin in `file`: lists its controllers in one child, checks each in another,
+  /// and reports.
+  /// - Parameters:
+  ///   - file: The plugin.
+  ///   - child: How to start the checking children.
+  ///   - timeout: Seconds a child may stay silent before it is reported hung.
+  ///   - write: Where the report goes.
+  /// - Returns: Whether every check passed.
+  public static func check(
+    _ file: String, child: ChildCommand, timeout: Int = defaultTimeout, write: (String) -> Void
+  ) -> Bool {
     let listing = ChildProcess.run(
-      executable, ["plugin", "check", "--list", file], timeout: timeout)
+      child.executable, child.arguments(.list(file: file)), timeout: timeout)
     let controllers = listing.lines.compactMap { line -> (id: String, kind: String)? in
       let words = line.split(separator: " ")
       guard words.count == 3, words[0] == "controller" else { return nil }
       return (String(words[1]), String(words[2]))
     }
     var failed = false
-    let listFindings = listing.findings
-    if !listFindings.isEmpty || listing.status != .exited(0) {
+    if let failure = loadFailure(listing) {
       failed = true
-      write(
-        "FAIL \(file): \(listing.failure(defaultMember: "load") ?? listFindings.joined(separator: "; "))\n"
-      )
+      write("FAIL \(file): \(failure)\n")
     }
     for controller in controllers {
-      let child = ChildProcess.run(
-        executable, ["plugin", "check", "--controller", controller.id, file], timeout: timeout)
-      var problems = child.findings
-      if let failure = child.failure(defaultMember: "create") { problems.append(failure) }
-      let calls = child.lines.last { $0.hasPrefix("calls ") }.map { $0.dropFirst(6) } ?? "0"
+      let process = ChildProcess.run(
+        child.executable, child.arguments(.controller(id: controller.id, file: file)),
+        timeout: timeout)
+      var problems = process.findings
+      if let failure = process.failure(defaultMember: "create") { problems.append(failure) }
+      let calls = process.lines.last { $0.hasPrefix("calls ") }.map { $0.dropFirst(6) } ?? "0"
       if problems.isEmpty {
         write("ok   \(controller.id) (\(controller.kind)): \(calls) calls\n")
       } else {
@@ -77,7 +80,39 @@ public enum PluginCheck {
       }
     }
     write(failed ? "\(file): failed\n" : "\(file): passed, \(controllers.count) controllers\n")
-    return failed ? 1 : 0
+    return !failed
+  }
+
+  /// Loads the plugin in `file` in a child process only, so a plugin that crashes (or hangs)
+  /// while loading cannot take the caller down.
+  /// - Parameters:
+  ///   - file: The plugin.
+  ///   - child: How to start the checking child.
+  ///   - timeout: Seconds the child may stay silent.
+  /// - Returns: Why the plugin cannot be loaded (as `plugin check` says it), or `nil` when the
+  ///   child loaded it.
+  public static func probeLoad(
+    _ file: String, child: ChildCommand, timeout: Int = defaultTimeout
+  ) -> String? {
+    loadFailure(
+      ChildProcess.run(child.executable, child.arguments(.list(file: file)), timeout: timeout))
+  }
+
+  /// What went wrong in a listing child, or `nil` when it loaded the plugin.
+  private static func loadFailure(_ listing: ChildProcess) -> String? {
+    let findings = listing.findings
+    guard !findings.isEmpty || listing.status != .exited(0) else { return nil }
+    return listing.failure(defaultMember: "load") ?? findings.joined(separator: "; ")
+  }
+
+  /// Runs a checking child's request, writing its lines to standard output.
+  /// - Parameter request: What the child does.
+  /// - Returns: The child's exit status (0: its findings are in its lines).
+  public static func runChild(_ request: ChildRequest) -> Int32 {
+    switch request {
+    case .list(let file): return list(file)
+    case .controller(let id, let file): return checkController(id, in: file)
+    }
   }
 
   /// A child: loads the plugin and prints its controllers.

@@ -2,32 +2,26 @@ import Glibc
 import InstantSearchControllers
 import LineEditor
 
-/// Starts `instantsearch`: reads the options, picks the line reader (a line editor when
+/// Starts the REPL with options already read: picks the line reader (a line editor when
 /// standard input and output are terminals, plain standard input otherwise), opens the
 /// source and runs the loop.
 public enum Launcher {
   /// The program's name: the history folder and the `INSTANTSEARCH_HISTFILE` variable.
   public static let program = "instantsearch"
 
-  /// Runs the program.
+  /// Runs the REPL.
   /// - Parameters:
-  ///   - arguments: The command-line arguments, without the program name.
+  ///   - options: Where to search, which index, how to print.
   ///   - environment: The environment variables.
-  /// - Returns: The exit status.
+  ///   - pluginProbe: Loads a plugin in a child process before `plugin load` loads it here,
+  ///     returning why it cannot be loaded; `nil` loads directly.
+  /// - Returns: The exit status: 0, or 1 when a command of a script (or the start) failed.
   @MainActor
-  public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+  public static func run(
+    options: LaunchOptions, environment: [String: String],
+    pluginProbe: (@Sendable (String) -> String?)? = nil
+  ) async -> Int32 {
     let output = SessionOutput.standard
-    let options: LaunchOptions
-    do {
-      options = try LaunchOptions.parse(arguments)
-    } catch {
-      output.writeError("instantsearch: \(error)\n")
-      return 2
-    }
-    if options.showUsage || options.showVersion {
-      output.write((options.showUsage ? LaunchOptions.usage : LaunchOptions.version) + "\n")
-      return outputStatus(0)
-    }
     let interactive = LineReader.standardStreamsAreTerminals
     if let notice = editingNotice(
       inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
@@ -78,7 +72,7 @@ public enum Launcher {
       output: output, terminal: terminal, style: style, json: options.json,
       isInteractive: reader.isInteractive, environment: environment,
       interruptRequested: interruptRequested, columns: columns,
-      rows: { @Sendable in LineReader.terminalRows })
+      rows: { @Sendable in LineReader.terminalRows }, pluginProbe: pluginProbe)
     let session = Session(configuration: configuration, vocabulary: vocabulary)
     if await session.start(options) == .failed && !reader.isInteractive {
       readingThread.stop()

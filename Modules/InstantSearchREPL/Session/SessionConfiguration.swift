@@ -32,6 +32,11 @@ public struct SessionConfiguration: Sendable {
   /// must keep its first line on screen (`menu`'s breadcrumb) is cut to fit.
   public var rows: @Sendable () -> Int
 
+  /// Loads a plugin in a child process first, so one that crashes while loading is refused
+  /// instead of ending the session: the reason it cannot be loaded, or `nil`. Without it,
+  /// `plugin load` loads in this process at once.
+  public var pluginProbe: (@Sendable (String) -> String?)?
+
   /// Creates a configuration.
   /// - Parameters:
   ///   - output: Where results and errors go.
@@ -43,12 +48,15 @@ public struct SessionConfiguration: Sendable {
   ///   - interruptRequested: Whether the user interrupted since the last call.
   ///   - columns: The width of the output.
   ///   - rows: The height of the terminal, 0 for none.
+  ///   - pluginProbe: Loads a plugin in a child process first; `nil` for none.
   public init(
     output: SessionOutput, terminal: TerminalIO, style: TerminalStyle = .plain, json: Bool = false,
     isInteractive: Bool = false, environment: [String: String] = [:],
     interruptRequested: (@Sendable () -> Bool)? = nil,
-    columns: @escaping @Sendable () -> Int = { 100 }, rows: @escaping @Sendable () -> Int = { 0 }
+    columns: @escaping @Sendable () -> Int = { 100 }, rows: @escaping @Sendable () -> Int = { 0 },
+    pluginProbe: (@Sendable (String) -> String?)? = nil
   ) {
+    self.pluginProbe = pluginProbe
     self.interruptRequested = interruptRequested
     self.columns = columns
     self.rows = rows

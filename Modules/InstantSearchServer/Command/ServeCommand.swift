@@ -7,19 +7,9 @@ import InstantSearchCore
 /// folder's own files) and prints a summary.
 public enum ServeCommand {
   /// Runs the server; returns when it has stopped.
-  /// - Parameters:
-  ///   - arguments: the arguments after `serve`.
-  ///   - environment: the process environment.
-  /// - Returns: the exit status: 0 after a clean stop, 1 when it could not start or persist,
-  ///   2 for bad options.
-  public static func run(arguments: [String], environment: [String: String]) -> Int32 {
-    let options: ServeOptions
-    do {
-      options = try ServeOptions(arguments: arguments, environment: environment)
-    } catch {
-      report("serve: \((error as? APIError)?.message ?? "\(error)")\n\(ServeOptions.usage)")
-      return 2
-    }
+  /// - Parameter options: what to serve, where, with which keys and limits.
+  /// - Returns: the exit status: 0 after a clean stop, 1 when it could not start or persist.
+  public static func run(_ options: ServeOptions) -> Int32 {
     // Signals are taken by a dispatch source, not by the default handler.
     signal(SIGINT, SIG_IGN)
     signal(SIGTERM, SIG_IGN)
