@@ -1,3 +1,4 @@
+import InstantSearchControllers
 import InstantSearchPluginHost
 import LineEditor
 
@@ -41,11 +42,28 @@ extension PluginCommand {
     }
   }
 
+  /// Runs `probe` on `file` off the main actor (it waits for a child process).
+  private static func probe(
+    _ file: String, with probe: @escaping @Sendable (String) -> String?
+  ) async -> String? {
+    await Task.detached { probe(file) }.value
+  }
+
   @MainActor func run(in session: Session) async throws -> Report {
     let plugin: LoadedPlugin
+    let expanded = PathArgument.expanded(path, environment: session.configuration.environment)
+    // A plugin runs in this process: one whose constructor crashes would end the session, so
+    // it is loaded in a child first, as `plugin check` does.
+    if let probe = session.configuration.pluginProbe,
+      let file = expanded.contains("/") ? expanded : session.plugins.searchPath.resolve(expanded),
+      !session.plugins.plugins.contains(where: { $0.path == file }),
+      let failure = await Self.probe(file, with: probe)
+    {
+      throw SessionError(
+        "plugin: not loaded: \(TerminalText.escaped(failure)) (loaded in a child process first)")
+    }
     do {
-      plugin = try session.plugins.load(
-        PathArgument.expanded(path, environment: session.configuration.environment))
+      plugin = try session.plugins.load(expanded)
     } catch {
       throw SessionError("plugin: \(error)")
     }
