@@ -251,7 +251,9 @@ extension Session {
       }
       return (client, "the demo index", [DemoDataset.indexName], [])
     case .data(let path):
-      if let problem = PathArgument.problem(at: path) { throw SessionError("open: \(problem)") }
+      if let problem = PathArgument.problem(at: path) ?? DataFile.problem(at: path) {
+        throw SessionError("open: \(problem)")
+      }
       // A file loads as its folder would load its index: settings, replicas, rules.
       let report = Locked(LocalLoadReport())
       let client = try await loadLocal { progress in
