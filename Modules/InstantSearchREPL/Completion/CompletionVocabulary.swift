@@ -48,12 +48,45 @@ public struct CompletionVocabulary: Sendable, Equatable {
     guard let command = CommandRegistry.command(named: name) else {
       return Completion(word: word, candidates: [])
     }
+    // Search text and filter expressions keep their quotes (they mean something to the engine
+    // and the filters parser); every other command reads its words as a shell would, so its
+    // finished words are given unquoted and its candidates quoted as typed.
+    let shellLike = !Self.quotingCommands.contains(command.reference.name)
+    var arguments = Array(previous.dropFirst())
+    if shellLike { arguments = arguments.map { (try? Word.split($0))?.first?.text ?? $0 } }
     var completion = command.complete(
-      CompletionContext(arguments: Array(previous.dropFirst()), word: word, vocabulary: self))
+      CompletionContext(arguments: arguments, word: word, vocabulary: self))
     // A candidate with a control character (a newline in a facet value) cannot be typed back on
     // one line, and would break the line being edited: it is not offered.
     completion.candidates.removeAll { TerminalText.containsControls($0) }
+    if shellLike && !completion.isPath {
+      completion.candidates = completion.candidates.map { Self.shellQuoted($0, like: word) }
+    }
     return completion
+  }
+
+  /// The commands whose text keeps its quotes: the search text, the filters syntax.
+  static let quotingCommands: Set<String> = ["search", "filter"]
+
+  /// `value` as a word the command-line splitter reads back as `value`: in the quotes `typed`
+  /// opens with, if any (`"Audio > Accessories"`), else with a backslash before each space,
+  /// quote and backslash (`Hewlett\ Packard`), so it still starts with what was typed.
+  /// - Parameters:
+  ///   - value: The candidate, unquoted.
+  ///   - typed: The word being typed.
+  /// - Returns: The candidate as it is to be typed.
+  static func shellQuoted(_ value: String, like typed: String) -> String {
+    if typed.hasPrefix("'"), !value.contains("'") { return "'\(value)'" }
+    if typed.hasPrefix("\"") || typed.hasPrefix("'") {
+      let escaped = value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+      return "\"\(escaped)\""
+    }
+    var escaped = ""
+    for character in value {
+      if " \t\"'\\".contains(character) { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
   }
 
   /// The groups in use, then an `or:` and an `and:` group per attribute.
@@ -95,8 +128,16 @@ public struct CompletionVocabulary: Sendable, Equatable {
     var words: [String] = []
     var current = ""
     var quote: Character?
+    var escaped = false
     for character in line {
-      if let open = quote {
+      if escaped {
+        current.append(character)
+        escaped = false
+      } else if character == "\\" && quote != "'" {
+        // A backslash keeps the next character in the word (`Hewlett\ Packard`).
+        current.append(character)
+        escaped = true
+      } else if let open = quote {
         current.append(character)
         if character == open { quote = nil }
       } else if character == " " || character == "\t" {

@@ -276,7 +276,7 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     breadcrumb: PluginBreadcrumbController? = nil
   ) -> HierarchicalConnector {
     let facets = stack.hits.response?.facets ?? [:]
-    let base = (try? MenuCommand.resolve("", facets: facets, last: stack.menuHierarchy))?.hierarchy
+    let base = (try? MenuCommand.resolve([], facets: facets, last: stack.menuHierarchy))?.hierarchy
     return HierarchicalConnector(
       searcher: stack.searcher, filterState: stack.filterState,
       hierarchicalAttributes: base.map { MenuCommand.levels(of: $0, in: facets) } ?? [],

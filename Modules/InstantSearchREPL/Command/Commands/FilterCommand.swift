@@ -31,8 +31,9 @@ struct FilterCommand: SessionCommand {
 }
 
 extension FilterCommand {
-  // Only the first three words are split, at spaces: the expression is kept exactly as
-  // typed, for the filters parser.
+  // Only the first three words are split, at spaces outside quotes, and unquoted as a shell
+  // would (`"or:my brand"`): the expression is kept exactly as typed, for the filters parser,
+  // whose own quotes group a value (`brand:"Hewlett Packard"`).
   init(parsing arguments: CommandArguments) throws(CommandError) {
     let line = arguments.line
     var words: [Word] = []
@@ -49,12 +50,27 @@ extension FilterCommand {
       guard index < line.endIndex else { break }
       let start = index
       let startColumn = column
-      while index < line.endIndex, line[index] != " ", line[index] != "\t" {
+      var quote: Character?
+      var escaped = false
+      while index < line.endIndex,
+        quote != nil || escaped || (line[index] != " " && line[index] != "\t")
+      {
+        let character = line[index]
+        if escaped {
+          escaped = false
+        } else if character == "\\" && quote != "'" {
+          escaped = true
+        } else if let open = quote {
+          if character == open { quote = nil }
+        } else if character == "\"" || character == "'" {
+          quote = character
+        }
         index = line.index(after: index)
         column += 1
       }
-      words.append(
-        Word(text: String(line[start..<index]), column: startColumn, start: start, end: index))
+      let typed = String(line[start..<index])
+      let text = (try? Word.split(typed))?.first?.text ?? typed
+      words.append(Word(text: text, column: startColumn, start: start, end: index))
     }
     skipSpaces()
     let expression = String(line[index...]).trimmingTrailingSpaces

@@ -20,14 +20,14 @@ struct MenuCommand: SessionCommand {
       "selected value deselects it and its children. off clears the selection.",
     ])
 
-  /// What follows the name: a hierarchy's base name, a value, both, `off`, or nothing.
-  var text = ""
+  /// The words after the name, quotes removed: a hierarchy's base name, a value (one quoted
+  /// word, `"Audio > Accessories"`, or several, `Audio > Accessories`), both, `off`, or none.
+  var words: [String] = []
 }
 
 extension MenuCommand {
   init(parsing arguments: CommandArguments) throws(CommandError) {
-    _ = try arguments.words()
-    text = arguments.text
+    words = try arguments.words().map(\.text)
   }
 
   static func complete(_ context: CompletionContext) -> Completion {
@@ -50,7 +50,7 @@ extension MenuCommand {
       _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searcher.search() }
     }
     let (base, choice) = try Self.resolve(
-      text, facets: stack.hits.response?.facets ?? [:], last: stack.menuHierarchy)
+      words, facets: stack.hits.response?.facets ?? [:], last: stack.menuHierarchy)
     let attributes = Self.levels(of: base, in: stack.hits.response?.facets ?? [:])
     stack.menuHierarchy = base
     let terminal = session.configuration.terminal
@@ -155,12 +155,13 @@ extension MenuCommand {
       .sorted()
   }
 
-  /// The hierarchy `text` names (its first word, when that is a hierarchy's base name; else
+  /// The hierarchy `words` name (the first, when it is a hierarchy's base name; else
   /// `last` when the index still has it, else the first) and what to select in it: nil shows
-  /// the tree, an empty string clears the selection.
+  /// the tree, an empty string clears the selection. The value is the other words, joined
+  /// with spaces.
   /// - Throws: `SessionError` when the index has no hierarchy, or when the first word names a
   ///   facet that is not one (listing the hierarchies).
-  static func resolve(_ text: String, facets: [String: [String: Int]], last: String?) throws
+  static func resolve(_ words: [String], facets: [String: [String: Int]], last: String?) throws
     -> (hierarchy: String, choice: String?)
   {
     let bases = hierarchies(in: facets)
@@ -169,12 +170,12 @@ extension MenuCommand {
         "menu: this index has no hierarchical facet (attributesForFaceting needs NAME.lvl0, "
           + "NAME.lvl1, … holding paths such as A > B)")
     }
-    let word = String(text.prefix { $0 != " " })
+    let word = words.first ?? ""
     var base = last.flatMap { bases.contains($0) ? $0 : nil } ?? first
-    var rest = text
+    var rest = words.joined(separator: " ")
     if bases.contains(word) {
       base = word
-      rest = String(text.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
+      rest = words.dropFirst().joined(separator: " ")
     } else if facets[word] != nil || word.contains(".lvl") {
       throw SessionError(
         "menu: \"\(TerminalText.escaped(word))\" is not a hierarchical facet; hierarchies: "

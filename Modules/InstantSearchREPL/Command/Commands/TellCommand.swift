@@ -15,8 +15,8 @@ struct TellCommand: SessionCommand {
       + "loading|infinite|breadcrumb|perpage TEXT | tell facets|number|toggle|range ATTRIBUTE TEXT",
     summary: "type into a widget's plugin view (see use)")
 
-  /// The widget whose plugin view is told, and what the user typed for it (the rest of the
-  /// line, as typed).
+  /// The widget whose plugin view is told, and what the user typed for it (the other words,
+  /// quotes removed, joined with spaces).
   let widget: PluginWidget, text: String
 }
 
@@ -25,8 +25,9 @@ extension TellCommand {
     let parsed = try PluginWidget.parse(
       arguments.words()[...], of: arguments, known: PluginWidget.names.map(\.name))
     widget = parsed.widget
-    text =
-      parsed.rest.first.map { String(arguments.line[$0.start...]).trimmingTrailingSpaces } ?? ""
+    // Quotes group words and are removed, as in every command but search and filter's
+    // expression: `tell facets brand "Hewlett Packard"`.
+    text = parsed.rest.map(\.text).joined(separator: " ")
   }
 
   static func complete(_ context: CompletionContext) -> Completion {

@@ -121,7 +121,7 @@ extension UseCommand {
     if widget == .menu || widget == .breadcrumb {
       do {
         _ = try MenuCommand.resolve(
-          "", facets: stack.hits.response?.facets ?? [:], last: stack.menuHierarchy)
+          [], facets: stack.hits.response?.facets ?? [:], last: stack.menuHierarchy)
       } catch {
         throw SessionError("use: \(error)")
       }
