@@ -1,5 +1,6 @@
 /// `search TEXT`: submits the text through the search box and shows the stats and the first
-/// hits. A line that starts with no command's name is this command for the whole line.
+/// hits. A line that starts with no command's name is this command for the whole line. A
+/// refused search (a query too long) leaves the previous query in force.
 struct SearchCommand: SessionCommand {
   static let reference = CommandReference(
     "search", usage: "search TEXT",
@@ -17,7 +18,16 @@ extension SearchCommand {
 
   @MainActor func run(in session: Session) async throws -> Report {
     let stack = try session.requireStack()
-    _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searchBox.submit(text) }
+    let previous = stack.searcher.query
+    do {
+      _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searchBox.submit(text) }
+    } catch {
+      // Refused input changes nothing: the last good query stays in force (the search box
+      // follows it), so the next filter or sort searches with it, not with the refused text.
+      stack.searcher.query = previous
+      stack.searcher.query.page = previous.page
+      throw error
+    }
     return session.resultsReport(stack, hitsLimit: Session.hitsShown)
   }
 }
