@@ -23,4 +23,24 @@ struct TerminalTextTests {
     #expect(TerminalText.containsControls("a\nb"))
     #expect(!TerminalText.containsControls("a b"))
   }
+
+  @Test(
+    "Bidirectional controls and other invisible format characters are escaped; joiners pass",
+    arguments: [
+      ("abc\u{202E}fed", "abc\\u{202E}fed"),
+      ("\u{2066}x\u{2069}\u{200F}", "\\u{2066}x\\u{2069}\\u{200F}"),
+      ("zero\u{200B}width\u{FEFF}", "zero\\u{200B}width\\u{FEFF}"),
+      ("soft\u{AD}hyphen", "soft\\u{00AD}hyphen"),
+      // ZWNJ inside a Persian word and ZWJ inside an emoji family stay.
+      ("می\u{200C}خواهم 👩\u{200D}👧", "می\u{200C}خواهم 👩\u{200D}👧"),
+      // The tag characters of a flag (England) stay too.
+      (
+        "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
+        "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
+      ),
+    ])
+  func formatCharacters(text: String, expected: String) {
+    #expect(TerminalText.escaped(text) == expected)
+    #expect(TerminalText.containsControls(text) == (text != expected))
+  }
 }
