@@ -203,6 +203,52 @@ screen | grep -q '^opened '; check "data cannot clear the screen" $?
 step "facets brand"; key Enter
 wait_for '^  a\\nb +1  █+$' 10; check "a newline in a facet value stays on its row" $?
 
+# Arguments read like a shell's: quoted values with spaces, completed in quotes.
+mkdir -p "$work/quoted"
+printf '%s\n' \
+  '[{"objectID":"1","name":"Laptop","brand":"Hewlett Packard","categories":{"lvl0":"Home Audio","lvl1":"Home Audio > Accessories"}},' \
+  '{"objectID":"2","name":"Cable","brand":"Acme","categories":{"lvl0":"Home Audio","lvl1":"Home Audio > Speakers"}},' \
+  '{"objectID":"3","name":"abc\u202edef mirrored","brand":"Acme","categories":{"lvl0":"Cameras"}}]' \
+  >"$work/quoted/quoted.json"
+echo '{"attributesForFaceting":["brand","categories.lvl0","categories.lvl1"]}' >"$work/quoted/quoted_settings.json"
+step "open $work/quoted"; key Enter
+wait_for '^opened ' 10
+step 'filter add or:brand brand:"Hewlett Packard"'; key Enter
+wait_for '^added "brand":"Hewlett Packard" to or:brand$' 10 && wait_for '^1 hit ' 5
+check 'filter add or:brand brand:"Hewlett Packard" adds the quoted value' $?
+step "clear"; key Enter
+step "menu categories"; key Enter
+wait_for '^  Home Audio +2' 10
+step 'menu categories "Home'; key Tab
+wait_for '^quoted> menu categories "Home Audio" ?$' 5; check "Tab completes a value with a space in quotes" $?
+key C-u
+step 'menu categories "Home Audio > Accessories"'; key Enter
+wait_for '^All > Home Audio > Accessories$' 10; check "menu takes a quoted path as one value" $?
+step "clear"; key Enter
+
+# A refused query changes nothing: the next filter searches with the last good query.
+step "search $(printf 'a%.0s' {1..600})"; key Enter
+wait_for 'is too long: 600 bytes' 10; check "a 600-character query is refused" $?
+step "filter add or:brand brand:Acme"; key Enter
+wait_for '^added "brand":"Acme" to or:brand$' 10 && wait_for '^2 hits ' 5 \
+  && ! screen | grep -q 'too long'
+check "after a refused query, filter add searches with the last good one" $?
+step "clear"; key Enter
+
+# A bidirectional override in a record is shown escaped, and does not reverse the line.
+step "search mirrored"; key Enter
+wait_for 'abc\\u\{202E\}def' 10; check "a bidi override in a record is shown escaped" $?
+! screen | grep -qF "$(printf '\342\200\256')"; check "no bidi override reaches the terminal" $?
+
+# plugin load of a library whose constructor crashes is refused; the session goes on.
+printf '#include <stdlib.h>\n__attribute__((constructor)) static void crash(void) { abort(); }\n' \
+  >"$work/crash.c"
+cc -shared -fPIC "$work/crash.c" -o "$work/libcrash.so"
+step "plugin load $work/libcrash.so"; key Enter
+wait_for 'plugin: not loaded: load with .*libcrash.so: crashed \(Aborted, signal 6\)' 15
+check "plugin load of a crashing plugin is refused with the checker's message" $?
+wait_for '^quoted> ?$' 5; check "the session goes on after the crashing plugin" $?
+
 # Wide characters (CJK, emoji) keep the columns aligned, and facet bars fit the window.
 mkdir -p "$work/wide"
 printf '%s\n' '[{"objectID":"1","name":"東京タワー","city":"東京"},{"objectID":"2","name":"Tour Eiffel","city":"Paris"},' \
