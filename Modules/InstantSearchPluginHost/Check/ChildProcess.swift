@@ -43,16 +43,37 @@ struct ChildProcess {
     }
   }
 
-  /// This process's environment with the Swift runtime's crash backtracer turned off: a crash
-  /// of the checked plugin is the expected outcome of some checks, reported as one line by
+  /// The sanitizers' options variables, and what is added to each: leave the deadly signals
+  /// to the system, so a crash of the checked plugin ends the child by its signal, reported the
+  /// same with or without a sanitizer in the child (ThreadSanitizer's own handler would
+  /// otherwise print its report and exit with a status of its own, hiding `signal 11`). Reports
+  /// that are no signal (an out-of-bounds access, a leak) are kept.
+  static let sanitizerOptions = (
+    variables: ["ASAN_OPTIONS", "TSAN_OPTIONS", "MSAN_OPTIONS", "UBSAN_OPTIONS"],
+    added: "handle_segv=0:handle_sigbus=0:handle_sigfpe=0:handle_sigill=0:handle_abort=0"
+  )
+
+  /// This process's environment with the Swift runtime's crash backtracer turned off and the
+  /// sanitizers' signal handlers left out (``sanitizerOptions``): a crash of the checked plugin
+  /// is the expected outcome of some checks, reported as one line by
   /// ``failure(defaultMember:)``, not as a page of backtrace on standard error.
   static func quietEnvironment() -> [String] {
     var variables: [String] = []
+    var options: [String: String] = [:]
     var entry = environ
     while let variable = entry.pointee {
       let text = String(cString: variable)
-      if !text.hasPrefix("SWIFT_BACKTRACE=") { variables.append(text) }
       entry += 1
+      let name = String(text.prefix { $0 != "=" })
+      if sanitizerOptions.variables.contains(name) {
+        options[name] = String(text.dropFirst(name.count + 1))
+        continue
+      }
+      if !text.hasPrefix("SWIFT_BACKTRACE=") { variables.append(text) }
+    }
+    for name in sanitizerOptions.variables {
+      let given = options[name].map { $0.isEmpty ? "" : $0 + ":" } ?? ""
+      variables.append("\(name)=\(given)\(sanitizerOptions.added)")
     }
     return variables + ["SWIFT_BACKTRACE=enable=no"]
   }
