@@ -120,24 +120,26 @@ static size_t cmhd_keep_escapes(void *cls, struct MHD_Connection *connection, ch
   return strlen(uri);
 }
 
-/// Starts a daemon on an IPv4 address and port (0 for any free port): one thread per connection
-/// at most `connection_limit` at once, an idle connection closed after `timeout_seconds`.
+/// Starts a daemon on an IPv4 address and port (0 for any free port): `threads` threads, each
+/// waiting on its connections with epoll and answering them one request at a time, at most
+/// `connection_limit` connections at once, an idle connection closed after `timeout_seconds`.
 /// Returns NULL when the address is not IPv4 or the port cannot be bound. Reason:
 /// `MHD_start_daemon` is variadic.
 static inline struct MHD_Daemon *cmhd_start(cmhd_server *server, const char *address,
                                             uint16_t port, unsigned connection_limit,
-                                            unsigned timeout_seconds) {
+                                            unsigned timeout_seconds, unsigned threads) {
   struct sockaddr_in bind_address;
   memset(&bind_address, 0, sizeof bind_address);
   bind_address.sin_family = AF_INET;
   bind_address.sin_port = htons(port);
   if (inet_pton(AF_INET, address, &bind_address.sin_addr) != 1) return NULL;
   return MHD_start_daemon(
-      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_ITC, port, NULL,
-      NULL, cmhd_access, server, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&bind_address,
-      MHD_OPTION_CONNECTION_LIMIT, connection_limit, MHD_OPTION_CONNECTION_TIMEOUT,
-      timeout_seconds, MHD_OPTION_NOTIFY_COMPLETED, cmhd_completed, NULL,
-      MHD_OPTION_UNESCAPE_CALLBACK, cmhd_keep_escapes, NULL, MHD_OPTION_END);
+      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC, port, NULL, NULL,
+      cmhd_access, server, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&bind_address,
+      MHD_OPTION_THREAD_POOL_SIZE, threads, MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+      MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds, MHD_OPTION_NOTIFY_COMPLETED,
+      cmhd_completed, NULL, MHD_OPTION_UNESCAPE_CALLBACK, cmhd_keep_escapes, NULL,
+      MHD_OPTION_END);
 }
 
 /// The port a daemon listens on. Reason: `MHD_get_daemon_info` is variadic.

@@ -1,10 +1,13 @@
 // The server under load, on 127.0.0.1 only: N concurrent clients search (a bounded number of
 // requests each) while nobody writes, then while one client writes batches of records; the
 // anchor is the same searches in process on LocalClient, in the same run. Prints throughput,
-// median and p99 latency of each phase, and the ratios.
+// median and p99 latency of each phase, and the ratios. Then `wrk` (Debian's package) sends a
+// search-UI workload (facets brand and categories) with 8 and 32 connections, and the same
+// against nginx (Debian's nginx-light, started and stopped here) serving one static response of
+// the workload's median size: the machine's HTTP ceiling, in the same run.
 //
-// CLIENTS (8), REQUESTS per client (150), RECORDS in the index (20000) and WRITE_BATCH (20)
-// can be set in the environment.
+// CLIENTS (8), REQUESTS per client (150), RECORDS in the index (20000), WRITE_BATCH (20) and
+// WRK_SECONDS (5; 0 skips the wrk part) can be set in the environment.
 import BenchmarkSupport
 import Foundation
 import InstantSearchClient
@@ -17,6 +20,7 @@ let clients = Int(environment["CLIENTS"] ?? "") ?? 8
 let requests = Int(environment["REQUESTS"] ?? "") ?? 150
 let recordCount = Int(environment["RECORDS"] ?? "") ?? 20_000
 let writeBatch = Int(environment["WRITE_BATCH"] ?? "") ?? 20
+let wrkSeconds = Int(environment["WRK_SECONDS"] ?? "") ?? 5
 let queries = ["sam", "phone", "laptop 4k", "tv", "wireless head", "a", "camera", "watch", ""]
 
 /// One phase's latencies (nanoseconds) and wall time.
@@ -109,6 +113,8 @@ let busy = try await runPhase(overHTTP)
 stopWriting.withLock { $0 = true }
 try await writing.value
 engine.waitUntilPublished()
+let loadBefore = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+let wrkTable = wrkSeconds > 0 ? try wrkComparison(port: port) : nil
 server.stop()
 
 var table = Table(columns: ["phase", "requests", "req/s", "median", "p99"])
@@ -128,4 +134,68 @@ print(
   "HTTP / in process, median: \(formatRatio(quiet.timing.median, anchor.timing.median)); "
     + "with writes / without, p99: \(formatRatio(busy.timing.p99, quiet.timing.p99)), "
     + "throughput: \(formatRatio(busy.throughput, quiet.throughput))")
+if let wrkTable {
+  print(
+    "\nwrk -t2, \(wrkSeconds) s a run, a \(uiBodies.count)-search UI workload (facets brand and "
+      + "categories) against serve, and nginx serving one static response of its median size; "
+      + "load average before: \(loadBefore.split(separator: " ").prefix(3).joined(separator: " "))")
+  print(wrkTable.markdown)
+}
 try engine.close()
+
+/// The search-UI workload wrk sends: prefixes, full words and filters, each with facets.
+var uiBodies: [String] {
+  let texts = [
+    "s", "sam", "lap", "w", "head", "sma", "samsung gam", "sony wireless hea", "apple smart wa",
+    "dell pro lap", "samsung", "laptop", "wireless headphones", "camera", "", "smart watch",
+  ]
+  var bodies = texts.map { text in
+    JSONWriter().bytes(["query": .string(text), "facets": ["brand", "categories"]])
+  }
+  for (text, filters) in [
+    ("s", "brand:Samsung"), ("laptop", "price:100 TO 800"), ("wireless", "free_shipping:true"),
+    ("", "brand:Apple AND price:500 TO 2000"), ("pro", "categories:Audio"),
+  ] {
+    bodies.append(
+      JSONWriter().bytes([
+        "query": .string(text), "filters": .string(filters), "facets": ["brand", "categories"],
+      ]))
+  }
+  return bodies.map { String(decoding: $0, as: UTF8.self) }
+}
+
+/// wrk against serve and against nginx at 8 and 32 connections, in one table.
+@MainActor func wrkComparison(port: Int) throws -> Table {
+  let script = NSTemporaryDirectory() + "wrk-\(UUID().uuidString).lua"
+  try wrkScript(path: "/1/indexes/products/query", bodies: uiBodies)
+    .write(toFile: script, atomically: true, encoding: .utf8)
+  defer { unlink(script) }
+  let sizes = try uiBodies.map { body in
+    JSONWriter().bytes(
+      try engine.local.search(
+        indexName: "products", parameters: try JSON(parsing: Array(body.utf8)))
+    ).count
+  }.sorted()
+  let median = sizes[sizes.count / 2]
+  let padding = String(repeating: "x", count: max(median - 12, 0))
+  let nginx = try StaticNginx(body: Array(#"{"pad":"\#(padding)"}"#.utf8))
+  defer { nginx.stop() }
+  var table = Table(columns: [
+    "target", "connections", "req/s", "median", "p99", "errors", "of nginx",
+  ])
+  for connections in [8, 32] {
+    let ceiling = try WrkRun.run(
+      url: nginx.url, connections: connections, seconds: wrkSeconds, script: nil)
+    let served = try WrkRun.run(
+      url: "http://127.0.0.1:\(port)", connections: connections, seconds: wrkSeconds,
+      script: script)
+    for (name, run) in [("serve", served), ("nginx, static \(median) B", ceiling)] {
+      table.append([
+        name, "\(connections)", String(format: "%.0f", run.rate), formatNanoseconds(run.median),
+        formatNanoseconds(run.p99), "\(run.errors)",
+        String(format: "%.1f%%", 100 * run.rate / ceiling.rate),
+      ])
+    }
+  }
+  return table
+}

@@ -2,10 +2,11 @@ import CMicroHTTPD
 import Foundation
 import InstantSearchCore
 
-/// The HTTP side: a libmicrohttpd daemon on one IPv4 address, one thread per connection (at
-/// most `maxConnections`), an idle or slow connection closed after `timeout`, bodies over
-/// `maxBodyBytes` refused with 413 as soon as that is known. Each complete request goes to the
-/// ``Router`` and is logged.
+/// The HTTP side: a libmicrohttpd daemon on one IPv4 address, a pool of `threads` threads each
+/// waiting on its connections with epoll (at most `maxConnections` in all; a slow client holds
+/// no thread), an idle or slow connection closed after `timeout`, bodies over `maxBodyBytes`
+/// refused with 413. Each complete request goes to the ``Router`` on its connection's thread and
+/// is logged.
 ///
 /// ``stop()`` stops accepting, lets the requests in progress finish, and returns once every
 /// connection thread has ended.
@@ -20,8 +21,11 @@ public final class SearchServer: @unchecked Sendable {
     public var maxConnections = 64
     /// Seconds a connection may stay idle (or a request take to arrive) before it is closed.
     public var timeoutSeconds = 10
+    /// The threads answering requests: twice the processors, so a write waiting for its fsync
+    /// leaves the searches a processor each.
+    public var threads = 2 * ProcessInfo.processInfo.activeProcessorCount
 
-    /// The defaults: 10 MiB, 64 connections, 10 s.
+    /// The defaults: 10 MiB, 64 connections, 10 s, twice the processors.
     public init() {}
   }
 
@@ -63,7 +67,7 @@ public final class SearchServer: @unchecked Sendable {
     guard (0...65535).contains(port) else { throw APIError(500, "port \(port) is out of range") }
     daemon = cmhd_start(
       callbacks, address, UInt16(port), UInt32(limits.maxConnections),
-      UInt32(limits.timeoutSeconds))
+      UInt32(limits.timeoutSeconds), UInt32(max(limits.threads, 1)))
     guard let daemon else {
       throw APIError(500, "cannot listen on \(address):\(port) (an IPv4 address and a free port)")
     }
