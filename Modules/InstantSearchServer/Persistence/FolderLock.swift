@@ -19,7 +19,9 @@ final class FolderLock: @unchecked Sendable {
     guard descriptor >= 0 else {
       throw APIError(500, "cannot open the folder \(folder): \(String(cString: strerror(errno)))")
     }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+    // A file system without locks (some network mounts) answers another error: go on
+    // unlocked there rather than refuse to serve.
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 || errno != EWOULDBLOCK else {
       close(descriptor)
       throw APIError(
         409,

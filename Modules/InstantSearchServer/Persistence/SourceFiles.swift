@@ -29,15 +29,24 @@ struct SourceFiles: Equatable {
       var status = stat()
       guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
       let modified = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
-      var checksum: UInt32 = 0
-      if checksums, let data = FileManager.default.contents(atPath: path) {
-        checksum = data.withUnsafeBytes { CRC32.checksum($0) }
-      }
+      let checksum = checksums ? Self.checksum(path) : 0
       files[name] = File(size: Int(status.st_size), modified: modified, checksum: checksum)
     }
   }
 
   private init(files: [String: File]) { self.files = files }
+
+  /// The CRC-32 of a file, read a megabyte at a time (an export can be larger than memory
+  /// should hold twice); 0 when it cannot be read.
+  private static func checksum(_ path: String) -> UInt32 {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return 0 }
+    defer { try? handle.close() }
+    var crc = CRC32()
+    while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      chunk.withUnsafeBytes { crc.update($0) }
+    }
+    return crc.value
+  }
 
   /// The record written in `.instantsearch/sources.json`.
   var json: JSON {
@@ -84,9 +93,10 @@ struct SourceFiles: Equatable {
       }
       if before.size != after.size {
         changed.append(name)
-      } else if before.modified != after.modified {
-        let data = FileManager.default.contents(atPath: folder + "/" + name) ?? Data()
-        if data.withUnsafeBytes({ CRC32.checksum($0) }) != before.checksum { changed.append(name) }
+      } else if before.modified != after.modified,
+        checksum(folder + "/" + name) != before.checksum
+      {
+        changed.append(name)
       }
     }
     return changed
