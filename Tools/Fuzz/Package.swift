@@ -26,6 +26,6 @@ let package = Package(
     fuzzTarget("FuzzFiltersParser", ["InstantSearchCore"]),
     fuzzTarget("FuzzSearchResponse", ["InstantSearchCore"]),
     fuzzTarget("FuzzRecordsLoader", ["InstantSearchLocal"]),
-    fuzzTarget("FuzzREPLCommandLine", ["InstantSearchREPL"]),
+    fuzzTarget("FuzzREPLCommandLine", ["InstantSearchREPL", "InstantSearchCLI"]),
   ]
 )

@@ -2,6 +2,7 @@
 // an error, never a crash.
 
 import FuzzSupport
+import InstantSearchCLI
 import InstantSearchREPL
 
 runFuzzer { data, size in
@@ -9,6 +10,7 @@ runFuzzer { data, size in
   for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
     _ = try? CommandRegistry.parse(String(line))
   }
-  _ = try? LaunchOptions.parse(text.split(separator: " ").map(String.init))
+  let words = text.split(separator: " ").map(String.init)
+  _ = try? ArgumentParser.parse(words, for: Declarations.REPL.spec)
   return 0
 }
