@@ -141,7 +141,8 @@ func printPythonComparison() throws {
 // `--python` runs only the comparison with `json.loads`. With `--hold-anchor-tree` it first
 // decodes the response through `JSONSerialization` as often as the whole run does and keeps one
 // of the trees alive until the end, as the whole run's check did: the heap that leaves behind
-// slows every parse of this process (see Benchmarks/README.md).
+// slows every parse of this process (see
+// Benchmarks/history/2026-12-01-the-parser-against-pythons-json-loads.md).
 if CommandLine.arguments.contains("--python") {
   var held: Any?
   if CommandLine.arguments.contains("--hold-anchor-tree") {
