@@ -196,6 +196,13 @@ let package = Package(
       "InstantSearchPluginControllersTests",
       ["InstantSearchPluginControllers", "InstantSearchConnectors", "InstantSearchCore"]),
     tests("InstantSearchPluginKitTests", ["InstantSearchPluginKit", "CInstantSearchPlugin"]),
+    // The table of widget kinds against the header; a leaf, like the module it tests.
+    .testTarget(
+      name: "InstantSearchPluginValuesTests",
+      dependencies: ["InstantSearchPluginValues", "CInstantSearchPlugin"],
+      path: "Tests/InstantSearchPluginValuesTests",
+      swiftSettings: strict
+    ),
     tests("LineEditorTests", ["LineEditor"]),
     tests(
       "InstantSearchREPLTests",

@@ -2,6 +2,30 @@ internal import CInstantSearchPlugin
 
 /// Each kind's setters with the battery's values: none, one, many, empty and huge strings.
 extension ControllerBattery {
+  /// Runs the whole battery: the checks every kind shares, with the kind's own setters.
+  func run() {
+    switch descriptor.kind {
+    case .segment: check(SegmentFunctions.self) { exerciseSegment($0) }
+    case .clearFilters: check(ClearFunctions.self) { exerciseClear($0) }
+    case .searchBox: checkCommon(SearchBoxKind.self) { exerciseSearchBox($0) }
+    case .hits: checkCommon(HitsKind.self) { exerciseHits($0) }
+    case .facetList: checkCommon(FacetListKind.self) { exerciseFacetList($0) }
+    case .currentFilters: checkCommon(CurrentFiltersKind.self) { exerciseCurrentFilters($0) }
+    case .stats: checkCommon(StatsKind.self) { exerciseStats($0) }
+    case .loading: checkCommon(LoadingKind.self) { exerciseLoading($0) }
+    case .pagination: checkCommon(PaginationKind.self) { exercisePagination($0) }
+    case .hierarchicalMenu: checkCommon(HierarchicalMenuKind.self) { exerciseMenu($0) }
+    case .numberRange: checkCommon(NumberRangeKind.self) { exerciseRange($0) }
+    case .toggle: checkCommon(ToggleKind.self) { exerciseToggle($0) }
+    case .relevantSort: checkCommon(RelevantSortKind.self) { exerciseRelevantSort($0) }
+    case .customData: checkCommon(CustomDataKind.self) { exerciseCustomData($0) }
+    case .dynamicFacets: checkCommon(DynamicFacetsKind.self) { exerciseDynamicFacets($0) }
+    case .number: checkCommon(NumberKind.self) { exerciseNumber($0) }
+    case .filterList: checkCommon(FilterListKind.self) { exerciseFilterList($0) }
+    case .multiIndexHits: checkCommon(MultiIndexHitsKind.self) { exerciseMultiIndexHits($0) }
+    }
+  }
+
   /// `count` facet values, with labels and levels.
   private static func facetValues(_ count: Int) -> [PluginFacetValue] {
     (0..<count).map {

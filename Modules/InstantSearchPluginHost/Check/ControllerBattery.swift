@@ -21,33 +21,9 @@ struct ControllerBattery {
   /// How many items the "many items" calls pass.
   static let manyCount = 1_000
 
-  /// Runs the whole battery.
-  func run() {
-    switch descriptor.kind {
-    case .segment: check(SegmentFunctions.self) { exerciseSegment($0) }
-    case .clearFilters: check(ClearFunctions.self) { exerciseClear($0) }
-    case .searchBox: checkCommon(SearchBoxKind.self) { exerciseSearchBox($0) }
-    case .hits: checkCommon(HitsKind.self) { exerciseHits($0) }
-    case .facetList: checkCommon(FacetListKind.self) { exerciseFacetList($0) }
-    case .currentFilters: checkCommon(CurrentFiltersKind.self) { exerciseCurrentFilters($0) }
-    case .stats: checkCommon(StatsKind.self) { exerciseStats($0) }
-    case .loading: checkCommon(LoadingKind.self) { exerciseLoading($0) }
-    case .pagination: checkCommon(PaginationKind.self) { exercisePagination($0) }
-    case .hierarchicalMenu: checkCommon(HierarchicalMenuKind.self) { exerciseMenu($0) }
-    case .numberRange: checkCommon(NumberRangeKind.self) { exerciseRange($0) }
-    case .toggle: checkCommon(ToggleKind.self) { exerciseToggle($0) }
-    case .relevantSort: checkCommon(RelevantSortKind.self) { exerciseRelevantSort($0) }
-    case .customData: checkCommon(CustomDataKind.self) { exerciseCustomData($0) }
-    case .dynamicFacets: checkCommon(DynamicFacetsKind.self) { exerciseDynamicFacets($0) }
-    case .number: checkCommon(NumberKind.self) { exerciseNumber($0) }
-    case .filterList: checkCommon(FilterListKind.self) { exerciseFilterList($0) }
-    case .multiIndexHits: checkCommon(MultiIndexHitsKind.self) { exerciseMultiIndexHits($0) }
-    }
-  }
-
   /// Creates and destroys instances, then runs `exercise` on one, watching its events, and
   /// looks for late calls after it is destroyed.
-  private func check<Functions: ControllerFunctions>(
+  func check<Functions: ControllerFunctions>(
     _: Functions.Type, _ exercise: (PluginControllerHandle<Functions>) -> Void
   ) {
     for index in 0..<Self.instanceCount {
@@ -82,7 +58,7 @@ struct ControllerBattery {
   }
 
   /// `check` for a 1.2 kind, with its common members exercised first.
-  private func checkCommon<Kind: CommonKind>(
+  func checkCommon<Kind: CommonKind>(
     _: Kind.Type, _ exercise: (PluginControllerHandle<CommonKindFunctions<Kind>>) -> Void
   ) {
     check(CommonKindFunctions<Kind>.self) { handle in

@@ -7,7 +7,6 @@ public struct ClearFunctions: ControllerFunctions {
   typealias Instance = UnsafePointer<isp_clear_controller_t>?
 
   static let kind = PluginControllerKind.clearFilters
-  static let structName = "isp_clear_controller_t"
   static var requiredSize: Int { end(of: \.destroy) }
 
   let setCanClear: @convention(c) (Instance, Bool) -> Void

@@ -27,10 +27,6 @@ where Kind: CommonKind {
 
   static var kind: PluginControllerKind { Kind.kind }
 
-  static var structName: String {
-    "isp_" + String(Kind.kind.description.map { $0 == "-" ? "_" : $0 }) + "_controller_t"
-  }
-
   /// Where the setter lies: right after `base`, as in every 1.2 kind's struct.
   static var setterOffset: Int { MemoryLayout<isp_controller_t>.stride }
 

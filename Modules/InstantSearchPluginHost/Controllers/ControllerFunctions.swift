@@ -51,6 +51,9 @@ protocol ControllerFunctions {
 }
 
 extension ControllerFunctions {
+  /// The struct's C name, from the kind's name in the table.
+  static var structName: String { kind.structName }
+
   /// The instance's text; the 1.0 segment kind has none (it writes through the host).
   func renderedText(_ instance: UnsafePointer<Layout>) -> String { "" }
 

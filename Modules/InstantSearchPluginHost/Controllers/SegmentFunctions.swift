@@ -7,7 +7,6 @@ public struct SegmentFunctions: ControllerFunctions {
   typealias Instance = UnsafePointer<isp_segment_controller_t>?
 
   static let kind = PluginControllerKind.segment
-  static let structName = "isp_segment_controller_t"
   static var requiredSize: Int { end(of: \.destroy) }
 
   let setItems:

@@ -1,5 +1,13 @@
 internal import CInstantSearchPlugin
 
+/// One instance of a plugin's query rule custom data view (ABI 1.2). It reports nothing.
+public typealias PluginCustomDataHandle = PluginControllerHandle<
+  CommonKindFunctions<CustomDataKind>
+>
+
+/// The tag of `isp_custom_data_controller_t`.
+public enum CustomDataKind: CommonKind { static let kind = PluginControllerKind.customData }
+
 extension PluginControllerHandle where Functions == CommonKindFunctions<CustomDataKind> {
   /// Replaces the query rules' custom data (the response's `userData`), one JSON text per
   /// item. The plugin borrows them for the call.

@@ -1,5 +1,14 @@
 internal import CInstantSearchPlugin
 
+/// One instance of a plugin's dynamic facets (ABI 1.2): it reports `.valueClicked` with
+/// `attribute:value`.
+public typealias PluginDynamicFacetsHandle = PluginControllerHandle<
+  CommonKindFunctions<DynamicFacetsKind>
+>
+
+/// The tag of `isp_dynamic_facets_controller_t`.
+public enum DynamicFacetsKind: CommonKind { static let kind = PluginControllerKind.dynamicFacets }
+
 extension PluginControllerHandle where Functions == CommonKindFunctions<DynamicFacetsKind> {
   /// Replaces the facets, in the order the rules give, each with its values. The plugin
   /// borrows them for the call.

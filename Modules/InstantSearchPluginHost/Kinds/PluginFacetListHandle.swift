@@ -1,5 +1,11 @@
 internal import CInstantSearchPlugin
 
+/// One instance of a plugin's facet list (ABI 1.2): it reports `.valueClicked`.
+public typealias PluginFacetListHandle = PluginControllerHandle<CommonKindFunctions<FacetListKind>>
+
+/// The tag of `isp_facet_list_controller_t`.
+public enum FacetListKind: CommonKind { static let kind = PluginControllerKind.facetList }
+
 extension PluginControllerHandle where Functions == CommonKindFunctions<FacetListKind> {
   /// Replaces the values of the facet `attribute`, in display order. The plugin borrows them for
   /// the call.

@@ -1,5 +1,13 @@
 internal import CInstantSearchPlugin
 
+/// One instance of a plugin's filter list (ABI 1.2): it reports `.itemToggled`.
+public typealias PluginFilterListHandle = PluginControllerHandle<
+  CommonKindFunctions<FilterListKind>
+>
+
+/// The tag of `isp_filter_list_controller_t`.
+public enum FilterListKind: CommonKind { static let kind = PluginControllerKind.filterList }
+
 extension PluginControllerHandle where Functions == CommonKindFunctions<FilterListKind> {
   /// Replaces the items, in display order, and says whether one or several may be on. The
   /// plugin borrows them for the call.

@@ -1,5 +1,11 @@
 internal import CInstantSearchPlugin
 
+/// One instance of a plugin's hits list (ABI 1.2): it may report `.hitClicked`.
+public typealias PluginHitsHandle = PluginControllerHandle<CommonKindFunctions<HitsKind>>
+
+/// The tag of `isp_hits_controller_t`.
+public enum HitsKind: CommonKind { static let kind = PluginControllerKind.hits }
+
 extension PluginControllerHandle where Functions == CommonKindFunctions<HitsKind> {
   /// Replaces the hits with a page's hits, in order, out of `total` matching records. The
   /// plugin borrows them for the call.

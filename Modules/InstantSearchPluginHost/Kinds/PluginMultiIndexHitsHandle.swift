@@ -1,5 +1,15 @@
 internal import CInstantSearchPlugin
 
+/// One instance of a plugin's federated hits (ABI 1.2). It reports nothing.
+public typealias PluginMultiIndexHitsHandle = PluginControllerHandle<
+  CommonKindFunctions<MultiIndexHitsKind>
+>
+
+/// The tag of `isp_multi_index_hits_controller_t`.
+public enum MultiIndexHitsKind: CommonKind {
+  static let kind = PluginControllerKind.multiIndexHits
+}
+
 extension PluginControllerHandle where Functions == CommonKindFunctions<MultiIndexHitsKind> {
   /// Replaces the sections, in the order the indices are searched, each with its hits. The
   /// plugin borrows them for the call.

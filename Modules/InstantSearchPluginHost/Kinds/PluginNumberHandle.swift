@@ -1,5 +1,12 @@
 internal import CInstantSearchPlugin
 
+/// One instance of a plugin's number stepper (ABI 1.2): it reports `.numberChosen` and
+/// `.numberStepped`.
+public typealias PluginNumberHandle = PluginControllerHandle<CommonKindFunctions<NumberKind>>
+
+/// The tag of `isp_number_controller_t`.
+public enum NumberKind: CommonKind { static let kind = PluginControllerKind.number }
+
 extension PluginControllerHandle where Functions == CommonKindFunctions<NumberKind> {
   /// Replaces the comparison, number and bounds of the numeric attribute `attribute`. The
   /// plugin borrows them for the call.

@@ -1,5 +1,13 @@
 internal import CInstantSearchPlugin
 
+/// One instance of a plugin's numeric range (ABI 1.2): it reports `.rangeSelected`.
+public typealias PluginNumberRangeHandle = PluginControllerHandle<
+  CommonKindFunctions<NumberRangeKind>
+>
+
+/// The tag of `isp_number_range_controller_t`.
+public enum NumberRangeKind: CommonKind { static let kind = PluginControllerKind.numberRange }
+
 extension PluginControllerHandle where Functions == CommonKindFunctions<NumberRangeKind> {
   /// Replaces the bounds and the selection of the numeric attribute `attribute`. The plugin
   /// borrows them for the call.

@@ -1,5 +1,11 @@
 internal import CInstantSearchPlugin
 
+/// One instance of a plugin's stats line (ABI 1.2). It reports nothing.
+public typealias PluginStatsHandle = PluginControllerHandle<CommonKindFunctions<StatsKind>>
+
+/// The tag of `isp_stats_controller_t`.
+public enum StatsKind: CommonKind { static let kind = PluginControllerKind.stats }
+
 extension PluginControllerHandle where Functions == CommonKindFunctions<StatsKind> {
   /// Replaces the figures. The plugin borrows them for the call.
   public func setStats(_ stats: PluginStats) {

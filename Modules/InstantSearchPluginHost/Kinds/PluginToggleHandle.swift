@@ -1,5 +1,11 @@
 internal import CInstantSearchPlugin
 
+/// One instance of a plugin's toggle (ABI 1.2): it reports `.toggled`.
+public typealias PluginToggleHandle = PluginControllerHandle<CommonKindFunctions<ToggleKind>>
+
+/// The tag of `isp_toggle_controller_t`.
+public enum ToggleKind: CommonKind { static let kind = PluginControllerKind.toggle }
+
 extension PluginControllerHandle where Functions == CommonKindFunctions<ToggleKind> {
   /// Shows the toggle `label`, whether it is on, and how many records it would match (`nil`
   /// when unknown). The plugin borrows the label for the call.

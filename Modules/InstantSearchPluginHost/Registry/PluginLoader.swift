@@ -169,7 +169,7 @@ enum PluginLoader {
       let name = (descriptor.read(\.name) ?? nil).map { String(cString: $0) } ?? id
       let summary = (descriptor.read(\.description) ?? nil).map { String(cString: $0) } ?? ""
       let raw = descriptor.read(\.kind) ?? 0
-      guard let kind = PluginControllerKind(raw: raw) else {
+      guard let kind = PluginControllerKind(rawValue: raw) else {
         let name = (descriptor.read(\.kind_name) ?? nil).map { String(cString: $0) }
         throw .unknownControllerKind(
           path: path, controller: "\(pluginID)/\(id)",

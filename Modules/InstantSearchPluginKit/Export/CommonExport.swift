@@ -4,26 +4,25 @@ import InstantSearchPluginValues
 /// A 1.2 instance: a `CommonPluginController` and the host's event function.
 typealias CommonInstance = ControllerInstance<any CommonPluginController, isp_event_fn>
 
-/// How the kit exports one 1.2 kind: which Swift protocol it answers to, its `ISP_CONTROLLER_*`
-/// value and name, and how it builds the kind's struct. `commonExports` lists every kind.
+/// How the kit exports one 1.2 kind: which Swift protocol it answers to, its kind (whose value
+/// and name the descriptor takes from the table), and how it builds the kind's struct.
+/// `commonExports` holds one for every 1.2 kind of `PluginControllerKind`.
 struct CommonExport: Sendable {
   /// Whether a controller type is of this kind.
   let matches: @Sendable (any PluginController.Type) -> Bool
-  /// The header's kind value.
-  let kind: Int32
-  /// The header's kind name.
-  let name: String
+  /// The kind.
+  let kind: PluginControllerKind
   /// Creates an instance of this kind: its struct, with the common members filled.
   let create: @Sendable (UnsafePointer<isp_host_t>?, UnsafePointer<CChar>?) -> UnsafeRawPointer?
 
   /// Describes a kind whose struct `Table` gets its setters from `setters`.
   init<Table: CommonTable>(
-    _ kind: Int, _ name: String, matches: @escaping @Sendable (any PluginController.Type) -> Bool,
+    _ kind: PluginControllerKind,
+    matches: @escaping @Sendable (any PluginController.Type) -> Bool,
     setters: @escaping @Sendable (inout Table) -> Void
   ) {
     self.matches = matches
-    self.kind = Int32(kind)
-    self.name = name
+    self.kind = kind
     create = { host, id in
       let made = CommonInstance.create(
         host: host, id: id,

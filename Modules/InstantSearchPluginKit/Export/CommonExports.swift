@@ -1,166 +1,186 @@
 internal import CInstantSearchPlugin
 
-/// Every 1.2 kind the kit exports: its protocol, its header value and name, and its setter,
-/// which turns the host's C values into the protocol's Swift ones.
-let commonExports: [CommonExport] = [
-  CommonExport(
-    ISP_CONTROLLER_SEARCH_BOX, "search-box", matches: { $0 is any SearchBoxPluginController.Type },
-    setters: { (table: inout isp_search_box_controller_t) in
-      table.set_query = { pointer, query in
-        commonController(pointer, as: (any SearchBoxPluginController).self)?.setQuery(
-          query.map { String(cString: $0) })
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_HITS, "hits", matches: { $0 is any HitsPluginController.Type },
-    setters: { (table: inout isp_hits_controller_t) in
-      table.set_hits = { pointer, hits, count, total in
-        commonController(pointer, as: (any HitsPluginController).self)?.setHits(
-          borrowed(hits, count).map(PluginHit.init(borrowing:)), total: Int(total))
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_FACET_LIST, "facet-list", matches: { $0 is any FacetListPluginController.Type },
-    setters: { (table: inout isp_facet_list_controller_t) in
-      table.set_values = { pointer, attribute, values, count in
-        commonController(pointer, as: (any FacetListPluginController).self)?.setValues(
-          borrowed(values, count).map(PluginFacetValue.init(borrowing:)),
-          attribute: attribute.map { String(cString: $0) } ?? "")
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_CURRENT_FILTERS, "current-filters",
-    matches: { $0 is any CurrentFiltersPluginController.Type },
-    setters: { (table: inout isp_current_filters_controller_t) in
-      table.set_filters = { pointer, groups, texts, count in
-        let filters = zip(borrowedStrings(groups, count), borrowedStrings(texts, count)).map {
-          (group: $0, text: $1)
-        }
-        commonController(pointer, as: (any CurrentFiltersPluginController).self)?.setFilters(
-          filters)
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_STATS, "stats", matches: { $0 is any StatsPluginController.Type },
-    setters: { (table: inout isp_stats_controller_t) in
-      table.set_stats = { pointer, stats in
-        guard let stats else { return }
-        let figures = stats.pointee
-        commonController(pointer, as: (any StatsPluginController).self)?.setStats(
-          hitCount: figures.hit_count < 0 ? nil : Int(figures.hit_count), page: Int(figures.page),
-          pageCount: Int(figures.page_count),
-          processingTimeMS: figures.processing_time_ms < 0 ? nil : Int(figures.processing_time_ms),
-          text: figures.text.map { String(cString: $0) })
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_LOADING, "loading", matches: { $0 is any LoadingPluginController.Type },
-    setters: { (table: inout isp_loading_controller_t) in
-      table.set_loading = { pointer, isLoading in
-        commonController(pointer, as: (any LoadingPluginController).self)?.setLoading(isLoading)
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_PAGINATION, "pagination", matches: { $0 is any PaginationPluginController.Type },
-    setters: { (table: inout isp_pagination_controller_t) in
-      table.set_pages = { pointer, page, pageCount in
-        commonController(pointer, as: (any PaginationPluginController).self)?.setPages(
-          page: Int(page), pageCount: Int(pageCount))
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_HIERARCHICAL_MENU, "hierarchical-menu",
-    matches: { $0 is any HierarchicalMenuPluginController.Type },
-    setters: { (table: inout isp_hierarchical_menu_controller_t) in
-      table.set_values = { pointer, values, count in
-        commonController(pointer, as: (any HierarchicalMenuPluginController).self)?.setValues(
-          borrowed(values, count).map(PluginFacetValue.init(borrowing:)))
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_NUMBER_RANGE, "number-range",
-    matches: { $0 is any NumberRangePluginController.Type },
-    setters: { (table: inout isp_number_range_controller_t) in
-      table.set_range = { pointer, attribute, range in
-        guard let range else { return }
-        commonController(pointer, as: (any NumberRangePluginController).self)?.setRange(
-          PluginNumberRange(borrowing: range),
-          attribute: attribute.map { String(cString: $0) } ?? "")
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_TOGGLE, "toggle", matches: { $0 is any TogglePluginController.Type },
-    setters: { (table: inout isp_toggle_controller_t) in
-      table.set_toggle = { pointer, label, isOn, count in
-        commonController(pointer, as: (any TogglePluginController).self)?.setToggle(
-          label: label.map { String(cString: $0) } ?? "", isOn: isOn,
-          count: count < 0 ? nil : Int(count))
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_RELEVANT_SORT, "relevant-sort",
-    matches: { $0 is any RelevantSortPluginController.Type },
-    setters: { (table: inout isp_relevant_sort_controller_t) in
-      table.set_state = { pointer, state in
-        commonController(pointer, as: (any RelevantSortPluginController).self)?.setState(
-          PluginRelevantSortState(rawValue: state) ?? .none)
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_CUSTOM_DATA, "custom-data",
-    matches: { $0 is any CustomDataPluginController.Type },
-    setters: { (table: inout isp_custom_data_controller_t) in
-      table.set_items = { pointer, items, count in
-        let texts = borrowedStrings(items, count)
-        commonController(pointer, as: (any CustomDataPluginController).self)?.setItems(texts)
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_DYNAMIC_FACETS, "dynamic-facets",
-    matches: { $0 is any DynamicFacetsPluginController.Type },
-    setters: { (table: inout isp_dynamic_facets_controller_t) in
-      table.set_facets = { pointer, attributes, values, valueCounts, count in
-        let names = borrowedStrings(attributes, count)
-        let facets = names.indices.map { index in
-          PluginDynamicFacet(
-            attribute: names[index],
-            values: borrowed(values?[index], valueCounts?[index] ?? 0).map(
-              PluginFacetValue.init(borrowing:)))
-        }
-        commonController(pointer, as: (any DynamicFacetsPluginController).self)?.setFacets(facets)
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_NUMBER, "number", matches: { $0 is any NumberPluginController.Type },
-    setters: { (table: inout isp_number_controller_t) in
-      table.set_number = { pointer, attribute, number in
-        let controller = commonController(pointer, as: (any NumberPluginController).self)
-        guard let number, let controller else { return }
-        let name = attribute.map { String(cString: $0) } ?? ""
-        controller.setNumber(PluginNumber(borrowing: number), attribute: name)
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_FILTER_LIST, "filter-list",
-    matches: { $0 is any FilterListPluginController.Type },
-    setters: { (table: inout isp_filter_list_controller_t) in
-      table.set_items = { pointer, items, count, mode in
-        commonController(pointer, as: (any FilterListPluginController).self)?.setItems(
-          borrowed(items, count).map(PluginFilterItem.init(borrowing:)),
-          selectionMode: PluginSelectionMode(rawValue: mode) ?? .multiple)
-      }
-    }),
-  CommonExport(
-    ISP_CONTROLLER_MULTI_INDEX_HITS, "multi-index-hits",
-    matches: { $0 is any MultiIndexHitsPluginController.Type },
-    setters: { (table: inout isp_multi_index_hits_controller_t) in
-      table.set_sections = { pointer, sections, count in
-        let copies = borrowed(sections, count).map(PluginHitsSection.init(borrowing:))
-        let controller = commonController(pointer, as: (any MultiIndexHitsPluginController).self)
-        controller?.setSections(copies)
-      }
-    }),
-]
+/// The kit's export of every 1.2 kind, in the table's order.
+let commonExports = PluginControllerKind.common.compactMap(CommonExport.exporting)
+
+extension CommonExport {
+  /// How the kit exports `kind`: its protocol and its setter, which turns the host's C values
+  /// into the protocol's Swift ones; `nil` for the 1.0 kinds, which have exports of their own.
+  static func exporting(_ kind: PluginControllerKind) -> CommonExport? {
+    switch kind {
+    case .segment, .clearFilters: nil
+    case .searchBox:
+      CommonExport(
+        kind, matches: { $0 is any SearchBoxPluginController.Type },
+        setters: { (table: inout isp_search_box_controller_t) in
+          table.set_query = { pointer, query in
+            commonController(pointer, as: (any SearchBoxPluginController).self)?.setQuery(
+              query.map { String(cString: $0) })
+          }
+        })
+    case .hits:
+      CommonExport(
+        kind, matches: { $0 is any HitsPluginController.Type },
+        setters: { (table: inout isp_hits_controller_t) in
+          table.set_hits = { pointer, hits, count, total in
+            commonController(pointer, as: (any HitsPluginController).self)?.setHits(
+              borrowed(hits, count).map(PluginHit.init(borrowing:)), total: Int(total))
+          }
+        })
+    case .facetList:
+      CommonExport(
+        kind, matches: { $0 is any FacetListPluginController.Type },
+        setters: { (table: inout isp_facet_list_controller_t) in
+          table.set_values = { pointer, attribute, values, count in
+            commonController(pointer, as: (any FacetListPluginController).self)?.setValues(
+              borrowed(values, count).map(PluginFacetValue.init(borrowing:)),
+              attribute: attribute.map { String(cString: $0) } ?? "")
+          }
+        })
+    case .currentFilters:
+      CommonExport(
+        kind, matches: { $0 is any CurrentFiltersPluginController.Type },
+        setters: { (table: inout isp_current_filters_controller_t) in
+          table.set_filters = { pointer, groups, texts, count in
+            let filters = zip(borrowedStrings(groups, count), borrowedStrings(texts, count)).map {
+              (group: $0, text: $1)
+            }
+            commonController(pointer, as: (any CurrentFiltersPluginController).self)?.setFilters(
+              filters)
+          }
+        })
+    case .stats:
+      CommonExport(
+        kind, matches: { $0 is any StatsPluginController.Type },
+        setters: { (table: inout isp_stats_controller_t) in
+          table.set_stats = { pointer, stats in
+            guard let stats else { return }
+            let figures = stats.pointee
+            commonController(pointer, as: (any StatsPluginController).self)?.setStats(
+              hitCount: figures.hit_count < 0 ? nil : Int(figures.hit_count),
+              page: Int(figures.page),
+              pageCount: Int(figures.page_count),
+              processingTimeMS: figures.processing_time_ms < 0
+                ? nil : Int(figures.processing_time_ms),
+              text: figures.text.map { String(cString: $0) })
+          }
+        })
+    case .loading:
+      CommonExport(
+        kind, matches: { $0 is any LoadingPluginController.Type },
+        setters: { (table: inout isp_loading_controller_t) in
+          table.set_loading = { pointer, isLoading in
+            commonController(pointer, as: (any LoadingPluginController).self)?.setLoading(isLoading)
+          }
+        })
+    case .pagination:
+      CommonExport(
+        kind, matches: { $0 is any PaginationPluginController.Type },
+        setters: { (table: inout isp_pagination_controller_t) in
+          table.set_pages = { pointer, page, pageCount in
+            commonController(pointer, as: (any PaginationPluginController).self)?.setPages(
+              page: Int(page), pageCount: Int(pageCount))
+          }
+        })
+    case .hierarchicalMenu:
+      CommonExport(
+        kind, matches: { $0 is any HierarchicalMenuPluginController.Type },
+        setters: { (table: inout isp_hierarchical_menu_controller_t) in
+          table.set_values = { pointer, values, count in
+            commonController(pointer, as: (any HierarchicalMenuPluginController).self)?.setValues(
+              borrowed(values, count).map(PluginFacetValue.init(borrowing:)))
+          }
+        })
+    case .numberRange:
+      CommonExport(
+        kind, matches: { $0 is any NumberRangePluginController.Type },
+        setters: { (table: inout isp_number_range_controller_t) in
+          table.set_range = { pointer, attribute, range in
+            guard let range else { return }
+            commonController(pointer, as: (any NumberRangePluginController).self)?.setRange(
+              PluginNumberRange(borrowing: range),
+              attribute: attribute.map { String(cString: $0) } ?? "")
+          }
+        })
+    case .toggle:
+      CommonExport(
+        kind, matches: { $0 is any TogglePluginController.Type },
+        setters: { (table: inout isp_toggle_controller_t) in
+          table.set_toggle = { pointer, label, isOn, count in
+            commonController(pointer, as: (any TogglePluginController).self)?.setToggle(
+              label: label.map { String(cString: $0) } ?? "", isOn: isOn,
+              count: count < 0 ? nil : Int(count))
+          }
+        })
+    case .relevantSort:
+      CommonExport(
+        kind, matches: { $0 is any RelevantSortPluginController.Type },
+        setters: { (table: inout isp_relevant_sort_controller_t) in
+          table.set_state = { pointer, state in
+            commonController(pointer, as: (any RelevantSortPluginController).self)?.setState(
+              PluginRelevantSortState(rawValue: state) ?? .none)
+          }
+        })
+    case .customData:
+      CommonExport(
+        kind, matches: { $0 is any CustomDataPluginController.Type },
+        setters: { (table: inout isp_custom_data_controller_t) in
+          table.set_items = { pointer, items, count in
+            let texts = borrowedStrings(items, count)
+            commonController(pointer, as: (any CustomDataPluginController).self)?.setItems(texts)
+          }
+        })
+    case .dynamicFacets:
+      CommonExport(
+        kind, matches: { $0 is any DynamicFacetsPluginController.Type },
+        setters: { (table: inout isp_dynamic_facets_controller_t) in
+          table.set_facets = { pointer, attributes, values, valueCounts, count in
+            let names = borrowedStrings(attributes, count)
+            let facets = names.indices.map { index in
+              PluginDynamicFacet(
+                attribute: names[index],
+                values: borrowed(values?[index], valueCounts?[index] ?? 0).map(
+                  PluginFacetValue.init(borrowing:)))
+            }
+            commonController(pointer, as: (any DynamicFacetsPluginController).self)?.setFacets(
+              facets)
+          }
+        })
+    case .number:
+      CommonExport(
+        kind, matches: { $0 is any NumberPluginController.Type },
+        setters: { (table: inout isp_number_controller_t) in
+          table.set_number = { pointer, attribute, number in
+            let controller = commonController(pointer, as: (any NumberPluginController).self)
+            guard let number, let controller else { return }
+            let name = attribute.map { String(cString: $0) } ?? ""
+            controller.setNumber(PluginNumber(borrowing: number), attribute: name)
+          }
+        })
+    case .filterList:
+      CommonExport(
+        kind, matches: { $0 is any FilterListPluginController.Type },
+        setters: { (table: inout isp_filter_list_controller_t) in
+          table.set_items = { pointer, items, count, mode in
+            commonController(pointer, as: (any FilterListPluginController).self)?.setItems(
+              borrowed(items, count).map(PluginFilterItem.init(borrowing:)),
+              selectionMode: PluginSelectionMode(rawValue: mode) ?? .multiple)
+          }
+        })
+    case .multiIndexHits:
+      CommonExport(
+        kind, matches: { $0 is any MultiIndexHitsPluginController.Type },
+        setters: { (table: inout isp_multi_index_hits_controller_t) in
+          table.set_sections = { pointer, sections, count in
+            let copies = borrowed(sections, count).map(PluginHitsSection.init(borrowing:))
+            let controller = commonController(
+              pointer, as: (any MultiIndexHitsPluginController).self)
+            controller?.setSections(copies)
+          }
+        })
+    }
+  }
+}
 
 extension isp_search_box_controller_t: CommonTable {}
 extension isp_hits_controller_t: CommonTable {}

@@ -36,11 +36,10 @@ final class ExportedPlugin: @unchecked Sendable {
       let isSegment = type is any SegmentPluginController.Type
       let isClear = !isSegment && type is any ClearPluginController.Type
       let common = isSegment || isClear ? nil : CommonExport.of(type)
-      descriptor.kind =
-        isSegment
-        ? Int32(ISP_CONTROLLER_SEGMENT)
-        : isClear ? Int32(ISP_CONTROLLER_CLEAR_FILTERS) : common?.kind ?? 0
-      descriptor.kind_name = common.map { UnsafePointer(staticCString($0.name)) }
+      let kind: PluginControllerKind? =
+        isSegment ? .segment : isClear ? .clearFilters : common?.kind
+      descriptor.kind = kind?.rawValue ?? 0
+      descriptor.kind_name = common.map { UnsafePointer(staticCString($0.kind.row.name)) }
       descriptor.id = UnsafePointer(staticCString(type.controllerID))
       descriptor.name = UnsafePointer(staticCString(type.displayName))
       descriptor.description = UnsafePointer(staticCString(type.summary))

@@ -53,46 +53,82 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     controller: any PluginBackedController, connect: @MainActor (SearchStack) -> any Connection
   )
 
-  /// The names `use` takes, with the kind each shows through.
-  static let names: [(name: String, kind: PluginControllerKind)] = [
-    ("search", .searchBox), ("hits", .hits), ("facets", .facetList), ("filters", .currentFilters),
-    ("stats", .stats), ("pages", .pagination), ("menu", .hierarchicalMenu),
-    ("data", .customData), ("dynamic", .dynamicFacets), ("relevant", .relevantSort),
-    ("number", .number), ("list", .filterList), ("sections", .multiIndexHits),
-    ("toggle", .toggle), ("range", .numberRange), ("loading", .loading),
+  /// The widgets `use` names with a word of their own, which a kind of another name draws:
+  /// each with its word and kind.
+  private static let drawnByOtherKinds: [(name: String, kind: PluginControllerKind)] = [
     ("infinite", .pagination), ("breadcrumb", .hierarchicalMenu), ("perpage", .segment),
   ]
 
-  /// The names followed by an attribute: `use facets brand ID`, `use number price ID`.
-  static let attributed: Set = ["facets", "number", "toggle", "range"]
+  /// The names `use` shows, with the kind each shows through: every 1.2 kind's name (from the
+  /// table, `PluginControllerKind`), then the widgets other kinds draw.
+  static let names: [(name: String, kind: PluginControllerKind)] =
+    PluginControllerKind.common.map { ($0.row.name, $0) } + drawnByOtherKinds
+
+  /// Every word `use` and `tell` take for a widget, with its kind: the ``names`` and the
+  /// table's older words (`pages`, `menu`, `facets`, ...), which stay aliases.
+  static let words: [(name: String, kind: PluginControllerKind)] =
+    names + PluginControllerKind.common.flatMap { kind in kind.row.aliases.map { ($0, kind) } }
+
+  /// The words followed by an attribute: `use facet-list brand ID`, `use number price ID`.
+  static let attributed = Set(
+    PluginControllerKind.common.filter(\.row.takesAttribute).flatMap {
+      [$0.row.name] + $0.row.aliases
+    })
+
+  /// The names `use` shows that take no attribute, as the usage lines list them.
+  static var plainNames: [String] { names.map(\.name).filter { !attributed.contains($0) } }
+
+  /// The names `use` shows that an attribute follows.
+  static var attributedNames: [String] { names.map(\.name).filter { attributed.contains($0) } }
 
   /// The sizes `perpage` offers.
   static let pageSizes = [5, 10, 20, 50, 100]
 
-  /// The widget `name` names (`facets` with its attribute), or `nil`.
+  /// The widget `name` (a kind's name, an older word, or a widget another kind draws) names,
+  /// with its attribute when it takes one, or `nil`.
   init?(name: String, attribute: String?) {
+    if let kind = PluginControllerKind.common.first(where: {
+      $0.row.name == name || $0.row.aliases.contains(name)
+    }) {
+      guard kind.row.takesAttribute == (attribute != nil) else { return nil }
+      self.init(kind: kind, attribute: attribute ?? "")
+      return
+    }
     switch (name, attribute) {
-    case ("search", nil): self = .search
-    case ("hits", nil): self = .hits
-    case ("facets", let attribute?): self = .facets(attribute: attribute)
-    case ("number", let attribute?): self = .number(attribute: attribute)
-    case ("toggle", let attribute?): self = .toggle(attribute: attribute)
-    case ("range", let attribute?): self = .range(attribute: attribute)
-    case ("list", nil): self = .list
-    case ("sections", nil): self = .sections
-    case ("loading", nil): self = .loading
     case ("infinite", nil): self = .infinite
     case ("breadcrumb", nil): self = .breadcrumb
     case ("perpage", nil): self = .perpage
-    case ("filters", nil): self = .filters
-    case ("stats", nil): self = .stats
-    case ("pages", nil): self = .pages
-    case ("menu", nil): self = .menu
-    case ("data", nil): self = .data
-    case ("dynamic", nil): self = .dynamic
-    case ("relevant", nil): self = .relevant
     default: return nil
     }
+  }
+
+  /// The widget a 1.2 kind is named for; `nil` for the 1.0 kinds, which `use sortby` and `use
+  /// clear` switch.
+  private init?(kind: PluginControllerKind, attribute: String) {
+    switch kind {
+    case .segment, .clearFilters: return nil
+    case .searchBox: self = .search
+    case .hits: self = .hits
+    case .facetList: self = .facets(attribute: attribute)
+    case .currentFilters: self = .filters
+    case .stats: self = .stats
+    case .loading: self = .loading
+    case .pagination: self = .pages
+    case .hierarchicalMenu: self = .menu
+    case .numberRange: self = .range(attribute: attribute)
+    case .toggle: self = .toggle(attribute: attribute)
+    case .relevantSort: self = .relevant
+    case .customData: self = .data
+    case .dynamicFacets: self = .dynamic
+    case .number: self = .number(attribute: attribute)
+    case .filterList: self = .list
+    case .multiIndexHits: self = .sections
+    }
+  }
+
+  /// The kind the widget a word names shows through, or `nil` for a word naming none.
+  static func kind(ofWord word: String) -> PluginControllerKind? {
+    words.first { $0.name == word }?.kind
   }
 
   /// Reads a widget from the first of `words` (and, for the ``attributed`` ones, the attribute
@@ -123,7 +159,7 @@ enum PluginWidget: Sendable, Hashable, CustomStringConvertible {
     return (widget, words.dropFirst())
   }
 
-  /// How `use` names it: `hits`, `facets brand`.
+  /// How the REPL's messages name it, by its short word: `hits`, `facets brand`, `pages`.
   var description: String {
     switch self {
     case .search: "search"

@@ -34,7 +34,7 @@ extension Session {
       "clear": ["terminal"]
         + controllers.filter { $0.kind == .clearFilters }.flatMap { [$0.id, $0.qualifiedID] },
     ]
-    for (name, kind) in PluginWidget.names {
+    for (name, kind) in PluginWidget.words {
       vocabulary.controllerIDs[name] =
         ["terminal"] + controllers.filter { $0.kind == kind }.flatMap { [$0.id, $0.qualifiedID] }
     }

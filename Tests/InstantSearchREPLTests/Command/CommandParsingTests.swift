@@ -64,6 +64,27 @@ struct CommandParsingTests {
         "use facets brand x/f",
         UseCommand(widget: .plugin(.facets(attribute: "brand")), controllerID: "x/f")
       ),
+      // The kinds' names, and the older words kept as aliases.
+      ("use pagination x/p", UseCommand(widget: .plugin(.pages), controllerID: "x/p")),
+      ("use pages x/p", UseCommand(widget: .plugin(.pages), controllerID: "x/p")),
+      ("use hierarchical-menu x/m", UseCommand(widget: .plugin(.menu), controllerID: "x/m")),
+      ("use custom-data x/d", UseCommand(widget: .plugin(.data), controllerID: "x/d")),
+      ("use dynamic-facets x/d", UseCommand(widget: .plugin(.dynamic), controllerID: "x/d")),
+      ("use filter-list x/l", UseCommand(widget: .plugin(.list), controllerID: "x/l")),
+      ("use multi-index-hits x/s", UseCommand(widget: .plugin(.sections), controllerID: "x/s")),
+      ("use search-box x/s", UseCommand(widget: .plugin(.search), controllerID: "x/s")),
+      ("use current-filters x/c", UseCommand(widget: .plugin(.filters), controllerID: "x/c")),
+      ("use relevant-sort x/r", UseCommand(widget: .plugin(.relevant), controllerID: "x/r")),
+      (
+        "use facet-list brand x/f",
+        UseCommand(widget: .plugin(.facets(attribute: "brand")), controllerID: "x/f")
+      ),
+      (
+        "use number-range price x/r",
+        UseCommand(widget: .plugin(.range(attribute: "price")), controllerID: "x/r")
+      ),
+      ("tell pagination 3", TellCommand(widget: .pages, text: "3")),
+      ("tell pages 3", TellCommand(widget: .pages, text: "3")),
       ("open demo", OpenCommand(path: "demo")),
       ("open '/data/my folder'", OpenCommand(path: "/data/my folder")),
       ("connect algolia", ConnectCommand()),
@@ -122,12 +143,14 @@ struct CommandParsingTests {
       ),
       (
         "use map x",
-        "use: unknown widget \"map\" (sortby, clear, search, hits, facets, filters, stats, pages,"
-          + " menu, data, dynamic, relevant, number, list, sections, toggle, range, loading,"
-          + " infinite, breadcrumb, perpage) (col 5); usage:"
-          + " use sortby|clear|search|hits|filters|stats|pages|menu|data|dynamic|relevant|list|"
-          + "sections|loading|infinite|breadcrumb|perpage CONTROLLER-ID"
-          + " | use facets|number|toggle|range ATTRIBUTE CONTROLLER-ID"
+        "use: unknown widget \"map\" (sortby, clear, search-box, hits, facet-list,"
+          + " current-filters, stats, loading, pagination, hierarchical-menu, number-range,"
+          + " toggle, relevant-sort, custom-data, dynamic-facets, number, filter-list,"
+          + " multi-index-hits, infinite, breadcrumb, perpage) (col 5); usage:"
+          + " use sortby|clear|search-box|hits|current-filters|stats|loading|pagination|"
+          + "hierarchical-menu|relevant-sort|custom-data|dynamic-facets|filter-list|"
+          + "multi-index-hits|infinite|breadcrumb|perpage CONTROLLER-ID"
+          + " | use facet-list|number-range|toggle|number ATTRIBUTE CONTROLLER-ID"
       ),
       ("open 'unfinished", "unterminated quote at col 6"),
       (

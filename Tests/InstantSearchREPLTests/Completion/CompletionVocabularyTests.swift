@@ -36,6 +36,10 @@ struct CompletionVocabularyTests {
       ("clear --e", .insert("xcept ")),
       ("clear --except o", .insert("r:brand ")),
       ("use sortby m", .insert("enu ")),
+      // use offers the kinds' names, not the older words it still takes (pages, menu).
+      ("use pa", .insert("gination ")),
+      ("use hie", .insert("rarchical-menu ")),
+      ("tell mu", .insert("lti-index-hits ")),
       ("page n", .insert("ext ")),
       ("connect a", .insert("lgolia ")),
       ("search x", .beep),

@@ -11,8 +11,8 @@ import LineEditor
 struct TellCommand: SessionCommand {
   static let reference = CommandReference(
     "tell",
-    usage: "tell search|hits|filters|stats|pages|menu|data|dynamic|relevant|list|sections|"
-      + "loading|infinite|breadcrumb|perpage TEXT | tell facets|number|toggle|range ATTRIBUTE TEXT",
+    usage: "tell " + PluginWidget.plainNames.joined(separator: "|") + " TEXT | tell "
+      + PluginWidget.attributedNames.joined(separator: "|") + " ATTRIBUTE TEXT",
     summary: "type into a widget's plugin view (see use)")
 
   /// The widget whose plugin view is told, and what the user typed for it (the other words,
@@ -37,7 +37,7 @@ extension TellCommand {
       candidates = PluginWidget.names.map(\.name)
     } else if arguments.count == 1, PluginWidget.attributed.contains(arguments[0]) {
       candidates = context.vocabulary.attributes
-    } else if arguments.count == 2, arguments[0] == "facets" {
+    } else if arguments.count == 2, PluginWidget.kind(ofWord: arguments[0]) == .facetList {
       candidates = context.vocabulary.facetValues[arguments[1]] ?? []
     } else {
       candidates = []

@@ -3,18 +3,17 @@ import InstantSearchPluginControllers
 import LineEditor
 
 /// `use WIDGET [ATTRIBUTE] ID`: shows a widget through another controller. Sort By and Clear
-/// Filters switch between the built-in terminal controller and a loaded plugin's; the search
-/// box, hits, a facet list, current filters, stats, pages, the hierarchical menu, the rules'
-/// custom data, dynamic facets, relevant sort, a number, the price bands, the federated
-/// sections, a toggle, a range, loading, the growing list, the breadcrumb and hits per page add
-/// a plugin view beside the terminal one, printed after each command when it changes
-/// (`terminal` removes it).
+/// Filters switch between the built-in terminal controller and a loaded plugin's; every widget
+/// a 1.2 kind draws, named by the kind's name (`search-box`, `facet-list`, `pagination`, ...;
+/// the older words `search`, `facets`, `pages`, ... still work), and the growing list, the
+/// breadcrumb and hits per page add a plugin view beside the terminal one, printed after each
+/// command when it changes (`terminal` removes it).
 struct UseCommand: SessionCommand {
   static let reference = CommandReference(
     "use",
-    usage: "use sortby|clear|search|hits|filters|stats|pages|menu|data|dynamic|relevant|list|"
-      + "sections|loading|infinite|breadcrumb|perpage CONTROLLER-ID | "
-      + "use facets|number|toggle|range ATTRIBUTE CONTROLLER-ID",
+    usage: "use " + (["sortby", "clear"] + PluginWidget.plainNames).joined(separator: "|")
+      + " CONTROLLER-ID | use " + PluginWidget.attributedNames.joined(separator: "|")
+      + " ATTRIBUTE CONTROLLER-ID",
     summary: "switch a widget's controller, or add a plugin's view (terminal: built-in only)")
 
   /// A widget whose controller can be switched.
@@ -26,7 +25,8 @@ struct UseCommand: SessionCommand {
     /// A widget shown through a plugin view of ABI 1.2 as well.
     case plugin(PluginWidget)
 
-    /// The widget names `use` takes, for completion and messages.
+    /// The widget names `use` shows, for completion and messages (it takes the older words
+    /// too).
     static let names = ["sortby", "clear"] + PluginWidget.names.map(\.name)
   }
 
