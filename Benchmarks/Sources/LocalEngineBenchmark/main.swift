@@ -3,6 +3,7 @@
 // A 62-query search-UI workload runs on both with the same matching rules (all words, prefix on
 // the last one, no typos; synonyms expanded by hand for SQLite), and the benchmark checks that nbHits and facet counts are equal before
 // it prints any timing. Usage: LocalEngineBenchmark [records ...] (default: 100000 1000000).
+// TANTIVY=1 compares the engine with tantivy instead (TantivyAnchor.swift).
 
 import BenchmarkSupport
 import CSQLite
@@ -439,6 +440,12 @@ for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
   let engineMemory = residentBytes() - before
   let engineFootprint = client.memoryFootprint
 
+  if ProcessInfo.processInfo.environment["TANTIVY"] != nil {
+    // The engine against tantivy on the same records and text queries.
+    report("engine build \(formatNanoseconds(engineBuild)) (replicas and all, in process)")
+    try compareWithTantivy(client, records: records)
+    continue
+  }
   if ProcessInfo.processInfo.environment["ENGINE_ONLY"] != nil {
     // Profiling aid: the engine's workload alone, no anchor, no check.
     report(

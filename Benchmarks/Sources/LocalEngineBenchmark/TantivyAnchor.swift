@@ -1,0 +1,216 @@
+import BenchmarkSupport
+import Foundation
+import InstantSearchCore
+import InstantSearchLocal
+
+// tantivy (PyPI's `tantivy`, the Rust engine's Python binding, in a virtual environment under
+// .build/) as the local engine's anchor: the same records and text queries, every word required
+// in any searchable attribute, the last as a prefix, and typo tolerance as fuzzy terms with
+// Algolia's word-length rules (one typo from 4 letters, two from 8; a transposition is one).
+// Both sides are timed in alternating rounds in one run, and their hit counts compared.
+
+/// A Python process holding a tantivy index of the records, answering one query per line.
+final class TantivyIndex {
+  private let process = Process()
+  private let requests = Pipe()
+  private let replies = Pipe()
+  private var pending: [UInt8] = []
+  /// The build (documents added, committed, the reader reloaded), in nanoseconds.
+  private(set) var build: Double = 0
+
+  private static let script = """
+    import json, sys, time
+    import tantivy
+    fields = ["name", "brand", "categories"]
+    builder = tantivy.SchemaBuilder()
+    for field in fields:
+        builder.add_text_field(field, stored=False)
+    schema = builder.build()
+    records = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8")]
+    start = time.perf_counter_ns()
+    index = tantivy.Index(schema)
+    writer = index.writer(heap_size=200_000_000, num_threads=1)
+    for record in records:
+        document = tantivy.Document()
+        for field in fields:
+            value = record.get(field)
+            for text in value if isinstance(value, list) else [value]:
+                if isinstance(text, str):
+                    document.add_text(field, text)
+        writer.add_document(document)
+    writer.commit()
+    writer.wait_merging_threads()
+    index.reload()
+    searcher = index.searcher()
+    build = time.perf_counter_ns() - start
+    Occur = tantivy.Occur
+    def word_query(word, prefix, typos):
+        distance = 0
+        if typos:
+            distance = 2 if len(word) >= 8 else 1 if len(word) >= 4 else 0
+        alternatives = []
+        for field in fields:
+            if distance or prefix:
+                alternatives.append(tantivy.Query.fuzzy_term_query(
+                    schema, field, word, distance=distance, transposition_cost_one=True,
+                    prefix=prefix))
+            else:
+                alternatives.append(tantivy.Query.term_query(schema, field, word))
+        return tantivy.Query.boolean_query([(Occur.Should, query) for query in alternatives])
+    def query(words, typos):
+        if not words:
+            return tantivy.Query.all_query()
+        parts = [word_query(word, i == len(words) - 1, typos) for i, word in enumerate(words)]
+        return tantivy.Query.boolean_query([(Occur.Must, part) for part in parts])
+    print("ready", build, flush=True)
+    for line in sys.stdin:
+        request = json.loads(line)
+        start = time.perf_counter_ns()
+        result = searcher.search(query(request["words"], request["typos"]), 20, count=True)
+        wall = time.perf_counter_ns() - start
+        print(result.count, wall, flush=True)
+    """
+
+  /// Builds the index of `records` in the Python of `python`; nil when it cannot.
+  init?(python: String, records: [JSON]) {
+    let file = NSTemporaryDirectory() + "tantivy-records-\(UUID().uuidString).ndjson"
+    var text: [UInt8] = []
+    for record in records {
+      JSONWriter().write(record, to: &text)
+      text.append(UInt8(ascii: "\n"))
+    }
+    guard FileManager.default.createFile(atPath: file, contents: Data(text)) else { return nil }
+    defer { unlink(file) }
+    process.executableURL = URL(fileURLWithPath: python)
+    process.arguments = ["-c", Self.script, file]
+    process.standardInput = requests
+    process.standardOutput = replies
+    do { try process.run() } catch { return nil }
+    guard let line = readLine(), line.hasPrefix("ready "), let build = Double(line.dropFirst(6))
+    else { return nil }
+    self.build = build
+  }
+
+  deinit {
+    try? requests.fileHandleForWriting.close()
+    process.waitUntilExit()
+  }
+
+  /// Runs one query: its hit count and its time in nanoseconds; nil if the child stopped.
+  func search(words: [String], typos: Bool) -> (count: Int, nanoseconds: Double)? {
+    let request: JSON = ["words": .array(words.map { .string($0) }), "typos": .bool(typos)]
+    requests.fileHandleForWriting.write(Data(JSONWriter().bytes(request) + [0x0A]))
+    guard let line = readLine() else { return nil }
+    let fields = line.split(separator: " ").compactMap { Double($0) }
+    return fields.count == 2 ? (Int(fields[0]), fields[1]) : nil
+  }
+
+  private func readLine() -> String? {
+    while true {
+      if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: pending[..<newline], as: UTF8.self)
+        pending.removeSubrange(...newline)
+        return line
+      }
+      let chunk = replies.fileHandleForReading.availableData
+      if chunk.isEmpty { return nil }
+      pending += chunk
+    }
+  }
+}
+
+/// The Python of the virtual environment under `.build/` that has tantivy, made when missing
+/// (`python3 -m venv`, then `pip install tantivy`); nil when it cannot be.
+func tantivyPython() -> String? {
+  let folder = FileManager.default.currentDirectoryPath + "/.build/tantivy-venv"
+  let python = folder + "/bin/python"
+  func run(_ path: String, _ arguments: [String]) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    do { try process.run() } catch { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+  if run(python, ["-c", "import tantivy"]) { return python }
+  report("making \(folder) with PyPI's tantivy")
+  guard run("/usr/bin/env", ["python3", "-m", "venv", folder]),
+    run(folder + "/bin/pip", ["install", "--quiet", "--disable-pip-version-check", "tantivy"])
+  else { return nil }
+  return python
+}
+
+/// The text queries of the comparison: the workload's words, and misspelt ones for typos.
+let tantivyQueries: [(type: String, text: String)] =
+  ["s", "sam", "lap", "w", "head", "sma"].map { ("prefix, one word", $0) }
+  + ["samsung gam", "sony wireless hea", "apple smart wa", "dell pro lap", "gaming con"].map {
+    ("prefix, several words", $0)
+  }
+  + ["samsung", "laptop", "wireless headphones", "camera", "bose speaker", "smart watch"].map {
+    ("full words", $0)
+  }
+  + ["samsnug", "lpatop", "wirless headphnes", "camrea", "bluetoth speaker", "smartwach"].map {
+    ("misspelt", $0)
+  }
+
+/// The engine against tantivy on `records`, typo tolerance off and on, in alternating rounds.
+func compareWithTantivy(_ client: LocalClient, records: [JSON], rounds: Int = 15) throws {
+  guard let python = tantivyPython(),
+    let tantivy = TantivyIndex(python: python, records: records)
+  else {
+    report("(no Python with PyPI's tantivy: no comparison with tantivy)")
+    return
+  }
+  var table = Table(columns: [
+    "queries", "typos", "engine median", "engine p99", "tantivy median", "tantivy p99",
+    "engine / tantivy", "equal counts",
+  ])
+  var differences: [String] = []
+  for typos in [false, true] {
+    for type in ["prefix, one word", "prefix, several words", "full words", "misspelt", "all"] {
+      let queries = tantivyQueries.filter { type == "all" || $0.type == type }
+      var ours: [Double] = []
+      var theirs: [Double] = []
+      var equal = 0
+      for (_, text) in queries {
+        let parameters: JSON = [
+          "query": .string(text), "typoTolerance": .bool(typos), "hitsPerPage": 20,
+        ]
+        let words = text.split(separator: " ").map(String.init)
+        var count = 0
+        var tantivyCount = 0
+        for _ in 0..<rounds {
+          let start = nowNanoseconds()
+          let response = try client.search(
+            indexName: DemoDataset.indexName, parameters: parameters)
+          ours.append(Double(nowNanoseconds() - start))
+          count = response["nbHits"]?.intValue ?? -1
+          guard let answer = tantivy.search(words: words, typos: typos) else { return }
+          theirs.append(answer.nanoseconds)
+          tantivyCount = answer.count
+        }
+        if count == tantivyCount {
+          equal += 1
+        } else if type != "all" {
+          differences.append(
+            "\"\(text)\" typos \(typos ? "on" : "off"): engine \(count), tantivy \(tantivyCount)")
+        }
+      }
+      let (engine, anchor) = (Timing(samples: ours), Timing(samples: theirs))
+      table.append([
+        type == "all" ? "**all \(queries.count)**" : "\(type) (\(queries.count))",
+        typos ? "on" : "off", formatNanoseconds(engine.median), formatNanoseconds(engine.p99),
+        formatNanoseconds(anchor.median), formatNanoseconds(anchor.p99),
+        formatRatio(engine.median, anchor.median), "\(equal)/\(queries.count)",
+      ])
+    }
+  }
+  report(
+    "tantivy built its index in \(formatNanoseconds(tantivy.build)) (one thread); each query "
+      + "\(rounds) times on each side, alternating (the engine's full response, 20 hits with "
+      + "highlighting; tantivy's count and top 20):\n")
+  report(table.markdown + "\n")
+  if !differences.isEmpty {
+    report("hit counts that differ:\n" + differences.map { "- " + $0 }.joined(separator: "\n"))
+  }
+}
