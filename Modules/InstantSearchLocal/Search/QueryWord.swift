@@ -1,3 +1,5 @@
+import InstantSearchCore
+
 /// One word of the query, and the indexed terms it matches.
 struct QueryWord: Sendable {
   /// A term the word matches, with how it matches.

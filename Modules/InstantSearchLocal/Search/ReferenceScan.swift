@@ -1,3 +1,5 @@
+import InstantSearchCore
+
 /// The reference scan (``QueryWord/scan(_:isPrefix:maxTypos:terms:)``) for many words in one
 /// pass over the vocabulary, for checking the typo index on thousands of words: each term is
 /// decoded once, and a pair whose letter counts alone put it past the budget is not compared.

@@ -1,3 +1,5 @@
+import InstantSearchCore
+
 /// Every command of the REPL, in the order `help` lists them. Parsing, `help` and Tab
 /// completion read this list and nothing else: a new command is its type plus one line here.
 public enum CommandRegistry {
@@ -53,7 +55,9 @@ public enum CommandRegistry {
   public static func suggestion(for word: String) -> String? {
     let word = word.lowercased()
     guard word.count >= 4, command(named: word) == nil else { return nil }
-    return names.first { EditDistance.isAtMostOne(Array(word), Array($0)) }
+    return names.first {
+      EditDistance.distance(Array(word), Array($0), limit: 1, prefix: false) != nil
+    }
   }
 
   /// Reads one command line. A line whose first word is no command's name searches for the

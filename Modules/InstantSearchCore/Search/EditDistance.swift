@@ -1,9 +1,21 @@
-/// Bounded Damerau-Levenshtein distances (optimal string alignment) over Unicode scalars.
-enum EditDistance {
-  /// Whether texts of `m` and `n` scalars can be within `limit` of each other at all (with
-  /// `prefix`, the `m`-scalar text and a prefix of the other): what ``distance(_:_:limit:prefix:)``
-  /// checks first, for callers that can skip making the scalars' arrays.
-  static func lengthsAllow(_ m: Int, _ n: Int, limit: Int, prefix: Bool) -> Bool {
+/// Bounded Damerau-Levenshtein distances (optimal string alignment): a substitution, an
+/// insertion, a deletion or a swap of two neighbours each count one.
+///
+/// The local engine compares Unicode scalars with it (typo candidates, highlighting, rules'
+/// alternatives); the REPL compares characters (a command name one slip away).
+public enum EditDistance {
+  /// Whether sequences of `m` and `n` elements can be within `limit` of each other at all
+  /// (with `prefix`, the `m`-element one and a prefix of the other): what
+  /// ``distance(_:_:limit:prefix:)`` checks first, for callers that can skip making the arrays.
+  ///
+  /// - Parameters:
+  ///   - m: the first sequence's length.
+  ///   - n: the second sequence's length.
+  ///   - limit: the largest distance of interest.
+  ///   - prefix: whether the second sequence's prefixes count.
+  /// - Returns: false when the lengths alone put the distance past `limit`.
+  @inlinable
+  public static func lengthsAllow(_ m: Int, _ n: Int, limit: Int, prefix: Bool) -> Bool {
     prefix ? n + limit >= m : abs(m - n) <= limit
   }
 
@@ -11,9 +23,18 @@ enum EditDistance {
   ///
   /// With `prefix`, the distance between `a` and the closest prefix of `b` (for the last query
   /// word typed so far).
-  static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, prefix: Bool)
-    -> Int?
-  {
+  ///
+  /// - Parameters:
+  ///   - a: the first sequence (a query word).
+  ///   - b: the second sequence (a term).
+  ///   - limit: the largest distance of interest.
+  ///   - prefix: whether to measure against `b`'s closest prefix.
+  /// - Returns: the distance, at most `limit`, or `nil`.
+  /// - Complexity: O(m × n), stopping at the first row whose every cell exceeds `limit`.
+  @inlinable
+  public static func distance<Element: Equatable>(
+    _ a: [Element], _ b: [Element], limit: Int, prefix: Bool
+  ) -> Int? {
     let m = a.count
     let n = b.count
     guard lengthsAllow(m, n, limit: limit, prefix: prefix) else { return nil }
