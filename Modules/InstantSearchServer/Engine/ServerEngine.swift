@@ -18,8 +18,13 @@ import InstantSearchLocal
 public final class ServerEngine: @unchecked Sendable {
   // @unchecked Sendable: `queue`, `publishedTask`, `snapshot`, `stopping` and `running` are
   // guarded by `condition`; `store` is used only by the publishing thread, or before it starts
-  // and after it ends; `appendLock` orders task numbers, the log's creation and appends, and the
-  // queue.
+  // and after it ends; `appendLock` orders task numbers (`lastTask`), the log's creation and
+  // appends, and the queue.
+  //
+  // `condition` stays an `NSCondition`, not a `Locked`: the publishing thread sleeps on it until
+  // writes are queued, and `waitUntilPublished()` and `close()` sleep on it until a batch is
+  // published or the thread ends, which takes a condition variable's wait. (`NSCondition` is a
+  // pthread mutex and condition variable, which ThreadSanitizer follows.)
   /// The engine searches run on.
   public let local: LocalClient
   /// The dataset folder, or the file served read-only.
@@ -31,7 +36,7 @@ public final class ServerEngine: @unchecked Sendable {
   /// Held while the engine works on the folder; nil for a file served read-only.
   private let lock: FolderLock?
   private let condition = NSCondition()
-  private let appendLock = NSLock()
+  private let appendLock = Locked(())
   private var queue: [WriteLog.Entry] = []
   private var lastTask: Int
   /// The first task this folder's writes may have: tasks are numbered from the time in
@@ -279,28 +284,26 @@ public final class ServerEngine: @unchecked Sendable {
       throw APIError(
         403, "The server serves the file \(folder) read-only: serve a dataset folder to write")
     }
-    appendLock.lock()
-    defer { appendLock.unlock() }
-    condition.lock()
-    let accepting = running && !stopping
-    condition.unlock()
-    guard accepting else { throw APIError(503, "The server is shutting down") }
-    let log = try openLog()
-    let entry = WriteLog.Entry(task: lastTask + 1, operations: operations)
-    try log.append(entry)
-    lastTask = entry.task
-    condition.lock()
-    queue.append(entry)
-    condition.signal()
-    condition.unlock()
-    return entry.task
+    return try appendLock.withLock { _ in
+      condition.lock()
+      let accepting = running && !stopping
+      condition.unlock()
+      guard accepting else { throw APIError(503, "The server is shutting down") }
+      let log = try openLog()
+      let entry = WriteLog.Entry(task: lastTask + 1, operations: operations)
+      try log.append(entry)
+      lastTask = entry.task
+      condition.lock()
+      queue.append(entry)
+      condition.signal()
+      condition.unlock()
+      return entry.task
+    }
   }
 
   /// Whether this run logged a write (so ``close()`` saves the state).
   public var tookWrites: Bool {
-    appendLock.lock()
-    defer { appendLock.unlock() }
-    return (log?.count ?? 0) > 0
+    appendLock.withLock { _ in (log?.count ?? 0) > 0 }
   }
 
   /// The log, opened (with the record of the folder's files) at the first write.
@@ -315,9 +318,7 @@ public final class ServerEngine: @unchecked Sendable {
   /// Whether a task's writes are visible to searches: nil for a task never issued (after the
   /// last one, or before the folder's first write).
   public func isPublished(_ task: Int) -> Bool? {
-    appendLock.lock()
-    let issued = task <= lastTask && task >= firstTask
-    appendLock.unlock()
+    let issued = appendLock.withLock { _ in task <= lastTask && task >= firstTask }
     guard issued else { return nil }
     condition.lock()
     defer { condition.unlock() }
@@ -326,9 +327,7 @@ public final class ServerEngine: @unchecked Sendable {
 
   /// Blocks until every write submitted so far is published.
   public func waitUntilPublished() {
-    appendLock.lock()
-    let target = lastTask
-    appendLock.unlock()
+    let target = appendLock.withLock { _ in lastTask }
     condition.lock()
     while publishedTask < target && running { condition.wait() }
     condition.unlock()
@@ -345,13 +344,13 @@ public final class ServerEngine: @unchecked Sendable {
   /// state when this run took writes (nothing is written otherwise).
   /// - Throws: ``APIError`` 500 when the state cannot be written (the log stays whole).
   public func close() throws {
-    appendLock.lock()
-    condition.lock()
-    stopping = true
-    condition.broadcast()
-    while running { condition.wait() }
-    condition.unlock()
-    appendLock.unlock()
+    appendLock.withLock { _ in
+      condition.lock()
+      stopping = true
+      condition.broadcast()
+      while running { condition.wait() }
+      condition.unlock()
+    }
     defer { lock?.release() }
     if let log, log.count > 0 { try Compaction.run(store, folder: folder, log: log) }
   }

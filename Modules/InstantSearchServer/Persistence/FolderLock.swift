@@ -1,21 +1,21 @@
 import Foundation
+import InstantSearchCore
 
 /// An exclusive lock on a dataset folder, held while a server (or an export) works on it, so
 /// two processes never append to one write log or fold it at once.
 ///
 /// An advisory `flock` on the folder itself: no file is created for it, and the kernel releases
 /// it when the process ends, however it ends.
-final class FolderLock: @unchecked Sendable {
-  // @unchecked Sendable: `descriptor` is guarded by `guardLock`.
-  private var descriptor: Int32
-  private let guardLock = NSLock()
+final class FolderLock: Sendable {
+  /// The open folder, -1 once released.
+  private let descriptor: Locked<Int32>
 
   /// Takes the lock, without waiting.
   /// - Parameter folder: the dataset folder (it must exist).
   /// - Throws: ``APIError`` 500 when the folder cannot be opened, 409 when another process
   ///   holds the lock.
   init(_ folder: String) throws {
-    descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw APIError(500, "cannot open the folder \(folder): \(String(cString: strerror(errno)))")
     }
@@ -27,14 +27,15 @@ final class FolderLock: @unchecked Sendable {
         409,
         "another instantsearch process (serve or export) is using \(folder): stop it first")
     }
+    self.descriptor = Locked(descriptor)
   }
 
   /// Gives the lock back (once; later calls do nothing).
   func release() {
-    guardLock.lock()
-    defer { guardLock.unlock() }
-    if descriptor >= 0 { close(descriptor) }
-    descriptor = -1
+    descriptor.withLock { descriptor in
+      if descriptor >= 0 { close(descriptor) }
+      descriptor = -1
+    }
   }
 
   deinit { release() }
