@@ -23,7 +23,7 @@ final class SnapshotReader: @unchecked Sendable {
   /// The mapping; never released page by page, so reading it is thread-safe.
   private let file: MappedFile
   private let sections: [String: Section]
-  /// The sections in file order, for the truncation message and ``verifyRest()``.
+  /// The sections in file order, for the truncation message and ``verifyAll(except:)``.
   private let order: [String]
   /// The sections whose checksum was checked.
   private let verified = Locked<Set<String>>([])
