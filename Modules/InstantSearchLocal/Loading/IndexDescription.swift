@@ -11,11 +11,14 @@ struct IndexDescription {
   /// The rules and synonyms.
   var configuration = IndexConfiguration()
 
-  /// A file holding several members (`settings`, `rules`, `synonyms`).
-  private struct Combined {
+  /// A file read: a plain settings file, or one holding several members (`settings`, `rules`,
+  /// `synonyms`).
+  private struct DescriptionFile {
     var path: String
-    var object: JSONObject
+    var json: JSON
     var bytes: [UInt8]
+    /// The members (none for a plain settings file that is not an object).
+    var object: JSONObject { json.objectValue ?? [:] }
   }
 
   /// Reads the description of `name` in `folder`.
@@ -30,37 +33,12 @@ struct IndexDescription {
   init(name: String, folder: DatasetFolder, strict: Bool = false, warnings: inout [String])
     throws
   {
-    var combined: [Combined] = []
-    var plainSettings: (path: String, json: JSON, bytes: [UInt8])?
-    if let path = folder.file(.settings, of: name) {
-      let bytes = try RecordLoader.read(path)
-      let json = try RecordLoader.json(bytes, file: path)
-      if let object = json.objectValue, Self.isWrapped(object) {
-        combined.append(Combined(path: path, object: object, bytes: bytes))
-      } else {
-        plainSettings = (path, json, bytes)
-      }
-    }
-    if let path = folder.file(.configuration, of: name) {
-      let bytes = try RecordLoader.read(path)
-      guard let object = try RecordLoader.json(bytes, file: path).objectValue else {
-        throw LocalLoadError(
-          file: path,
-          reason: #"expected an object {"settings": {...}, "rules": [...], "synonyms": [...]}"#)
-      }
-      combined.append(Combined(path: path, object: object, bytes: bytes))
-    }
-    for file in combined {
-      for key in file.object.keys where !["settings", "rules", "synonyms"].contains(key) {
-        warnings.append(
-          "\(file.path): `\(key)` ignored, only `settings`, `rules` and `synonyms` are read")
-      }
-    }
+    let (plainSettings, combined) = try Self.files(of: name, in: folder, warnings: &warnings)
     /// The combined file that gives `member` when no file of its own does, with a warning
     /// for each other one that gives it too.
-    func source(_ member: String, ownFile: String?) -> Combined? {
+    func source(_ member: String, ownFile: String?) -> DescriptionFile? {
       var used = ownFile
-      var found: Combined?
+      var found: DescriptionFile?
       for file in combined where file.object[member] != nil {
         if let used {
           warnings.append(
@@ -74,25 +52,8 @@ struct IndexDescription {
     }
 
     let settingsSource = source("settings", ownFile: plainSettings?.path)
-    if let plainSettings {
-      try RecordLoader.checkKeys(
-        plainSettings.json, bytes: plainSettings.bytes, offset: 0, file: plainSettings.path,
-        strict: strict, warnings: &warnings)
-      settings = try IndexSettings(json: plainSettings.json, source: plainSettings.path)
-    } else if let settingsSource, let json = settingsSource.object["settings"] {
-      let offset =
-        JSONMembers.scan(settingsSource.bytes, from: 0).first { $0.key == "settings" }?
-        .valueOffset ?? 0
-      try RecordLoader.checkKeys(
-        json, bytes: settingsSource.bytes, offset: offset, file: settingsSource.path,
-        strict: strict, warnings: &warnings)
-      do {
-        settings = try IndexSettings(json: json, source: settingsSource.path)
-      } catch var error as LocalLoadError {
-        error.key = "settings" + (error.key.map { ".\($0)" } ?? "")
-        throw error
-      }
-    }
+    settings = try Self.settings(
+      plain: plainSettings, combined: settingsSource, strict: strict, warnings: &warnings)
 
     let rulesPath = folder.file(.rules, of: name)
     if let file = source("rules", ownFile: rulesPath), let json = file.object["rules"] {
@@ -108,6 +69,68 @@ struct IndexDescription {
       configuration.synonyms = try Synonym.list(
         json: RecordLoader.json(RecordLoader.read(synonymsPath), file: synonymsPath),
         file: synonymsPath)
+    }
+  }
+
+  /// Reads `NAME_settings.json` (plain, or wrapped and then combined) and
+  /// `NAME_configuration.json`, with a warning for each member of a combined file that is not
+  /// read.
+  /// - Throws: ``LocalLoadError`` when a file is not JSON, or a configuration not an object.
+  private static func files(
+    of name: String, in folder: DatasetFolder, warnings: inout [String]
+  ) throws -> (plainSettings: DescriptionFile?, combined: [DescriptionFile]) {
+    var combined: [DescriptionFile] = []
+    var plainSettings: DescriptionFile?
+    if let path = folder.file(.settings, of: name) {
+      let bytes = try RecordLoader.read(path)
+      let json = try RecordLoader.json(bytes, file: path)
+      if let object = json.objectValue, isWrapped(object) {
+        combined.append(DescriptionFile(path: path, json: json, bytes: bytes))
+      } else {
+        plainSettings = DescriptionFile(path: path, json: json, bytes: bytes)
+      }
+    }
+    if let path = folder.file(.configuration, of: name) {
+      let bytes = try RecordLoader.read(path)
+      let json = try RecordLoader.json(bytes, file: path)
+      guard json.objectValue != nil else {
+        throw LocalLoadError(
+          file: path,
+          reason: #"expected an object {"settings": {...}, "rules": [...], "synonyms": [...]}"#)
+      }
+      combined.append(DescriptionFile(path: path, json: json, bytes: bytes))
+    }
+    for file in combined {
+      for key in file.object.keys where !["settings", "rules", "synonyms"].contains(key) {
+        warnings.append(
+          "\(file.path): `\(key)` ignored, only `settings`, `rules` and `synonyms` are read")
+      }
+    }
+    return (plainSettings, combined)
+  }
+
+  /// The settings of a plain settings file, else of a combined file's `settings` member (whose
+  /// errors name `settings.KEY`), after checking their keys; nil when neither gives any.
+  private static func settings(
+    plain: DescriptionFile?, combined: DescriptionFile?, strict: Bool, warnings: inout [String]
+  ) throws -> IndexSettings? {
+    if let plain {
+      try RecordLoader.checkKeys(
+        plain.json, bytes: plain.bytes, offset: 0, file: plain.path, strict: strict,
+        warnings: &warnings)
+      return try IndexSettings(json: plain.json, source: plain.path)
+    }
+    guard let combined, let json = combined.object["settings"] else { return nil }
+    let offset =
+      JSONMembers.scan(combined.bytes, from: 0).first { $0.key == "settings" }?.valueOffset ?? 0
+    try RecordLoader.checkKeys(
+      json, bytes: combined.bytes, offset: offset, file: combined.path, strict: strict,
+      warnings: &warnings)
+    do {
+      return try IndexSettings(json: json, source: combined.path)
+    } catch var error as LocalLoadError {
+      error.key = "settings" + (error.key.map { ".\($0)" } ?? "")
+      throw error
     }
   }
 

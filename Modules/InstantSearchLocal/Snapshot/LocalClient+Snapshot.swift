@@ -78,17 +78,59 @@ extension LocalClient {
     let datas = try dataEntries.enumerated().map { number, entry in
       try IndexData(snapshot: reader, prefix: "d\(number).", manifest: entry)
     }
-    var groups: [String: [String: IndexView]] = [:]
-    var rules: [String: RuleSet] = [:]
-    var synonyms: [String: SynonymTable] = [:]
-    var dates: [String: String] = [:]
-    var replaced: [String: Int] = [:]
-    var ranks: [String: IndexArray<UInt32>] = [:]
-    let entries = try top.array("views")
+    let views = try SnapshotViews(reader, entries: try top.array("views"), datas: datas)
+    return try store(views, from: path, progress: progress)
+  }
+
+  /// Stores the views read from the snapshot at `path`, one primary (with its replicas) at a
+  /// time, in name order.
+  /// - Throws: ``LocalLoadError`` when a replica's primary is not in the snapshot.
+  private func store(
+    _ views: SnapshotViews, from path: String, progress: ((LoadProgress) -> Void)?
+  ) throws -> LocalLoadReport {
+    var report = LocalLoadReport()
+    for primary in views.groups.keys.sorted() {
+      guard let built = views.groups[primary], let main = built[primary] else {
+        throw LocalLoadError(
+          file: path, reason: "corrupt snapshot: replicas of \(primary), which it does not hold")
+      }
+      for (name, table) in views.synonyms where built[name] != nil {
+        built[name]!.synonyms.withLock { $0 = table }
+      }
+      store(
+        built, primary: primary, ruleSets: views.rules.filter { built[$0.key] != nil },
+        replaced: views.replaced[primary] ?? 0, created: views.dates)
+      report.indices.append(
+        LocalLoadReport.LoadedIndex(
+          name: primary, replicas: main.settings.replicas.map(\.name),
+          recordCount: main.data.count, replacedDuplicates: views.replaced[primary] ?? 0))
+      progress?(
+        LoadProgress(
+          indexName: primary, phase: .finished, completed: main.data.count,
+          total: main.data.count))
+    }
+    return report
+  }
+}
+
+/// The views of a snapshot's manifest, read and checked against the data they index, by index
+/// name, before they are stored.
+private struct SnapshotViews {
+  /// The views by primary, then by name (the primary's own included).
+  var groups: [String: [String: IndexView]] = [:]
+  var rules: [String: RuleSet] = [:]
+  var synonyms: [String: SynonymTable] = [:]
+  var dates: [String: String] = [:]
+  var replaced: [String: Int] = [:]
+
+  /// Reads the manifest's `views`, each over one of `datas`.
+  /// - Throws: ``LocalLoadError`` naming the view and member that does not match the data.
+  init(_ reader: SnapshotReader, entries: [JSON], datas: [IndexData]) throws {
     let settings = try entries.map { entry in
       let field = SnapshotManifestField(reader: reader, object: entry, at: "views")
       return try IndexSettings(json: entry["settings"] ?? .null, source: try field.string("name"))
     }
+    var ranks: [String: IndexArray<UInt32>] = [:]
     for (number, entry) in entries.enumerated() {
       let field = SnapshotManifestField(reader: reader, object: entry, at: "view \(number)")
       let name = try field.string("name")
@@ -114,43 +156,29 @@ extension LocalClient {
         customRanks: custom, customRankCount: try field.int("customRankCount"),
         browseOrder: browse)
       groups[primary ?? name, default: [:]][name] = view
-      let ruleList = try Rule.list(json: entry["rules"] ?? [], file: path)
-      if !ruleList.isEmpty {
-        var records: [String: UInt32] = [:]
-        for (id, record) in entry["ruleRecords"]?.objectValue ?? [:] {
-          guard let number = record.intValue, number >= 0, number < data.count else {
-            throw field.mismatch("ruleRecords")
-          }
-          records[id] = UInt32(number)
-        }
-        rules[name] = RuleSet(ruleList, data: data, records: records)
-      }
-      let synonymList = try Synonym.list(json: entry["synonyms"] ?? [], file: path)
-      if !synonymList.isEmpty { synonyms[name] = SynonymTable(synonymList) }
+      try readRulesAndSynonyms(entry, field: field, name: name, data: data)
       dates[name] = try field.optionalString("created")
       replaced[name] = try field.int("replaced")
     }
-    var report = LocalLoadReport()
-    for primary in groups.keys.sorted() {
-      guard let built = groups[primary], let main = built[primary] else {
-        throw LocalLoadError(
-          file: path, reason: "corrupt snapshot: replicas of \(primary), which it does not hold")
+  }
+
+  /// Reads one view's rules (with the records they pin or hide) and synonyms.
+  private mutating func readRulesAndSynonyms(
+    _ entry: JSON, field: SnapshotManifestField, name: String, data: IndexData
+  ) throws {
+    let path = field.reader.path
+    let ruleList = try Rule.list(json: entry["rules"] ?? [], file: path)
+    if !ruleList.isEmpty {
+      var records: [String: UInt32] = [:]
+      for (id, record) in entry["ruleRecords"]?.objectValue ?? [:] {
+        guard let number = record.intValue, number >= 0, number < data.count else {
+          throw field.mismatch("ruleRecords")
+        }
+        records[id] = UInt32(number)
       }
-      for (name, table) in synonyms where built[name] != nil {
-        built[name]!.synonyms.withLock { $0 = table }
-      }
-      store(
-        built, primary: primary, ruleSets: rules.filter { built[$0.key] != nil },
-        replaced: replaced[primary] ?? 0, created: dates)
-      report.indices.append(
-        LocalLoadReport.LoadedIndex(
-          name: primary, replicas: main.settings.replicas.map(\.name),
-          recordCount: main.data.count, replacedDuplicates: replaced[primary] ?? 0))
-      progress?(
-        LoadProgress(
-          indexName: primary, phase: .finished, completed: main.data.count,
-          total: main.data.count))
+      rules[name] = RuleSet(ruleList, data: data, records: records)
     }
-    return report
+    let synonymList = try Synonym.list(json: entry["synonyms"] ?? [], file: path)
+    if !synonymList.isEmpty { synonyms[name] = SynonymTable(synonymList) }
   }
 }
