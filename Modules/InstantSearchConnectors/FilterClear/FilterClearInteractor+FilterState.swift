@@ -97,42 +97,29 @@ extension FilterClearInteractor {
     }
   }
 
-  /// Connects a filter state: a trigger clears groups by ID.
+  /// Connects a filter state: a trigger clears groups by ID, as
+  /// ``connectFilterState(_:target:clearMode:clearingQueryOf:)`` does with
+  /// `.groups(filterGroupIDs)`.
   ///
   /// `nil` IDs clear every group whatever the mode; `.specified` with no ID clears nothing;
   /// `.except` with no ID clears everything. A trigger that would change nothing does nothing
   /// (no change notification, so no search).
-  /// - Parameters:
-  ///   - filterState: the filter state to clear.
-  ///   - filterGroupIDs: the groups, or nil for all.
-  ///   - clearMode: whether to clear the listed groups or all the others.
-  ///   - querySearcher: a searcher whose query text is cleared too, if any.
-  /// - Returns: the connection, connected; dropping it does not disconnect it.
   @discardableResult
   public func connectFilterState(
-    _ filterState: FilterState,
-    filterGroupIDs: [FilterGroup.ID]? = nil,
-    clearMode: ClearMode = .specified,
-    clearingQueryOf querySearcher: HitsSearcher? = nil
+    _ filterState: FilterState, filterGroupIDs: [FilterGroup.ID]? = nil,
+    clearMode: ClearMode = .specified, clearingQueryOf querySearcher: HitsSearcher? = nil
   ) -> FilterStateConnection {
     connectFilterState(
       filterState, target: .groups(filterGroupIDs), clearMode: clearMode,
       clearingQueryOf: querySearcher)
   }
 
-  /// Connects a filter state: a trigger clears filters by attribute, in every group.
-  ///
-  /// - Parameters:
-  ///   - filterState: the filter state to clear.
-  ///   - attributes: the attributes (`.specified`) or those to keep (`.except`).
-  ///   - clearMode: whether to clear the listed attributes or all the others.
-  ///   - querySearcher: a searcher whose query text is cleared too, if any.
-  /// - Returns: the connection, connected; dropping it does not disconnect it.
+  /// Connects a filter state: a trigger clears filters by attribute, in every group, as
+  /// ``connectFilterState(_:target:clearMode:clearingQueryOf:)`` does with
+  /// `.attributes(attributes)`: the attributes listed (`.specified`) or all others (`.except`).
   @discardableResult
   public func connectFilterState(
-    _ filterState: FilterState,
-    attributes: [String],
-    clearMode: ClearMode = .specified,
+    _ filterState: FilterState, attributes: [String], clearMode: ClearMode = .specified,
     clearingQueryOf querySearcher: HitsSearcher? = nil
   ) -> FilterStateConnection {
     connectFilterState(
