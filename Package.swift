@@ -90,8 +90,10 @@ let package = Package(
     ),
     // Widgets: interactors, connections, connectors, controller protocols.
     module("InstantSearchConnectors", ["InstantSearchCore"]),
-    // Concrete controllers: terminal, observable.
-    module("InstantSearchControllers", ["InstantSearchConnectors"]),
+    // The terminal seam: what a controller writes to and reads from, and the escaping gate.
+    module("InstantSearchTerminal"),
+    // Concrete controllers: terminal, observable (re-exports the terminal seam).
+    module("InstantSearchControllers", ["InstantSearchConnectors", "InstantSearchTerminal"]),
 
     // The plugin boundary: one C header, a dlopen host, a Swift authoring kit.
     .target(
@@ -106,7 +108,7 @@ let package = Package(
     // link the dlopen host.
     module(
       "InstantSearchPluginControllers",
-      ["InstantSearchConnectors", "InstantSearchControllers", "InstantSearchPluginHost"]),
+      ["InstantSearchConnectors", "InstantSearchTerminal", "InstantSearchPluginHost"]),
 
     // `instantsearch serve`: the local engine behind Algolia's REST API, over libmicrohttpd.
     .systemLibrary(
@@ -194,7 +196,10 @@ let package = Package(
     ),
     tests(
       "InstantSearchPluginControllersTests",
-      ["InstantSearchPluginControllers", "InstantSearchConnectors", "InstantSearchCore"]),
+      [
+        "InstantSearchPluginControllers", "InstantSearchConnectors", "InstantSearchCore",
+        "InstantSearchTerminal",
+      ]),
     tests("InstantSearchPluginKitTests", ["InstantSearchPluginKit", "CInstantSearchPlugin"]),
     // The table of widget kinds against the header; a leaf, like the module it tests.
     .testTarget(

@@ -1,8 +1,8 @@
 import InstantSearchConnectors
-import InstantSearchControllers
 import InstantSearchCore
 import InstantSearchPluginControllers
 import InstantSearchPluginHost
+import InstantSearchTerminal
 import InstantSearchTestSupport
 import Testing
 

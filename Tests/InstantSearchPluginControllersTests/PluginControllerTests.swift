@@ -1,8 +1,8 @@
 import Foundation
 import InstantSearchConnectors
-import InstantSearchControllers
 import InstantSearchPluginControllers
 import InstantSearchPluginHost
+import InstantSearchTerminal
 import InstantSearchTestSupport
 import Testing
 

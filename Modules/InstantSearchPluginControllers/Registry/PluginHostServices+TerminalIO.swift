@@ -1,5 +1,5 @@
-public import InstantSearchControllers
 public import InstantSearchPluginHost
+public import InstantSearchTerminal
 
 extension PluginHostServices {
   /// Services that write and read through a terminal (the REPL's line editor, or a test

@@ -1,5 +1,5 @@
-public import InstantSearchControllers
 public import InstantSearchPluginHost
+public import InstantSearchTerminal
 
 extension PluginRegistry {
   /// Creates a plugin-backed controller of the type asked for (e.g.
