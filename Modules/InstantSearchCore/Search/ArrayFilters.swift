@@ -83,7 +83,7 @@ public struct ArrayFilters: Sendable, Hashable, ExpressibleByArrayLiteral {
             guard case .string(let text) = filter else {
               throw .invalidRequest(
                 "Invalid value for \(path)[\(offset)][\(innerOffset)]: expected a string, found "
-                  + JSONFieldReader.kind(of: filter))
+                  + filter.kindDescription)
             }
             group.append(text)
           }
@@ -91,14 +91,14 @@ public struct ArrayFilters: Sendable, Hashable, ExpressibleByArrayLiteral {
         default:
           throw .invalidRequest(
             "Invalid value for \(path)[\(offset)]: expected a string or an array of strings, found "
-              + JSONFieldReader.kind(of: item))
+              + item.kindDescription)
         }
       }
       self.init(elements)
     default:
       throw .invalidRequest(
         "Invalid value for \(path): expected a string or an array, found "
-          + JSONFieldReader.kind(of: json))
+          + json.kindDescription)
     }
   }
 

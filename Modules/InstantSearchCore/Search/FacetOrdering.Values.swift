@@ -23,7 +23,7 @@ extension FacetOrdering {
       self.sortRemainingBy = sortRemainingBy
     }
 
-    init(reader: JSONFieldReader) throws(SearchError) {
+    init(reader: JSONFieldReader<SearchError>) throws(SearchError) {
       pinned = try reader.strings("order") ?? []
       hidden = try reader.strings("hide") ?? []
       sortRemainingBy = .count

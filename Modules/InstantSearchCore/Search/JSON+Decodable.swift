@@ -30,7 +30,7 @@ extension JSON {
     func path(_ codingPath: [any CodingKey]) -> String {
       let text = codingPath.reduce("") { path, key in
         if let index = key.intValue { return path + "[\(index)]" }
-        return JSONFieldReader.join(path, key.stringValue)
+        return JSONPath.join(path, key.stringValue)
       }
       return text.isEmpty ? "$" : text
     }

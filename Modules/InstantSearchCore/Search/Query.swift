@@ -93,14 +93,14 @@ public struct Query: Sendable, Hashable {
   /// - Parameter json: the request's parameters (an `indexName` or `type` member is ignored).
   /// - Throws: ``SearchError/invalidRequest(_:)`` naming the parameter and what was wrong.
   public init(json: JSON) throws(SearchError) {
-    let fail: JSONFieldReader.Failure = { path, reason in
-      .invalidRequest("Invalid value for \(path): \(reason)")
+    let fail: JSONFieldReader<SearchError>.Fail = { mismatch in
+      .invalidRequest("Invalid value for \(mismatch.path): \(mismatch.reason)")
     }
     var members = try JSONFieldReader(json, path: "", fail: fail).object
     if let params = members["params"] {
       guard case .string(let text) = params else {
         throw .invalidRequest(
-          "Invalid value for params: expected a string, found " + JSONFieldReader.kind(of: params))
+          "Invalid value for params: expected a string, found " + params.kindDescription)
       }
       var merged = Query.parameters(fromURLEncoded: text)
       for (key, value) in members where key != "params" { merged[key] = value }
@@ -137,8 +137,9 @@ public struct Query: Sendable, Hashable {
       case .string(let text) where Bool(text) != nil: distinct = .bool(Bool(text)!)
       case .string(let text) where Int(text) != nil: distinct = .number(Double(Int(text)!))
       default:
-        throw fail(
-          "distinct", "expected a boolean or an integer, found \(JSONFieldReader.kind(of: value))")
+        throw .invalidRequest(
+          "Invalid value for distinct: expected a boolean or an integer, found "
+            + value.kindDescription)
       }
     }
     additionalParameters = reader.remaining(

@@ -86,7 +86,7 @@ public struct SearchResponse: Sendable, Hashable {
       guard case .object(let object) = value else {
         throw .decoding(
           path: reader.path(of: "hits") + "[\(offset)]",
-          reason: "expected an object, found \(JSONFieldReader.kind(of: value))")
+          reason: "expected an object, found \(value.kindDescription)")
       }
       hits.append(Hit(json: object))
     }
@@ -196,8 +196,8 @@ public struct SearchResponse: Sendable, Hashable {
   }
 
   /// Builds decoding errors.
-  static let decodingFailure: JSONFieldReader.Failure = { path, reason in
-    .decoding(path: path, reason: reason)
+  static let decodingFailure: JSONFieldReader<SearchError>.Fail = { mismatch in
+    .decoding(path: mismatch.path, reason: mismatch.reason)
   }
 
   /// Parses JSON text, mapping syntax errors to a decoding error at `$`.

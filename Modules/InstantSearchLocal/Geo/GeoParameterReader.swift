@@ -1,8 +1,9 @@
 import InstantSearchCore
 
 /// Reads and checks the geo parameters of one request, each member by name: what
-/// `GeoQuery(parameters:)` is made of. Every fault is `SearchError.http` 400 naming the
-/// parameter and what was expected.
+/// `GeoQuery(parameters:)` is made of. Members are read by Core's `JSONFieldReader`, in the
+/// `params` string's lenient forms; every fault is `SearchError.http` 400 naming the parameter
+/// and what was expected, in this reader's words.
 struct GeoParameterReader {
   /// The request's parameters: object members, or the `params` string's text.
   let parameters: JSONObject
@@ -10,6 +11,11 @@ struct GeoParameterReader {
   /// The error for a parameter that is not what it should be.
   func bad(_ key: String, _ expected: String) -> SearchError {
     RequestParameter.invalid(key, expected)
+  }
+
+  /// A reader of the parameters whose faults say they expected `expected`.
+  private func reader(expecting expected: String) -> JSONFieldReader<SearchError> {
+    JSONFieldReader(members: parameters, path: "") { RequestParameter.invalid($0.key, expected) }
   }
 
   /// The member, treating `null` as absent; an array written as JSON text (the `params`
@@ -24,10 +30,9 @@ struct GeoParameterReader {
 
   /// A whole number of metres, at least 1, or nil when absent.
   func metres(_ key: String) throws -> Double? {
-    guard let value = value(key) else { return nil }
-    guard let number = value.doubleValue ?? value.stringValue.flatMap({ Double($0) }),
-      number >= 1, number.rounded() == number
-    else { throw bad(key, "an integer number of metres, at least 1") }
+    let expected = "an integer number of metres, at least 1"
+    guard let number = try reader(expecting: expected).double(key) else { return nil }
+    guard number >= 1, number.rounded() == number else { throw bad(key, expected) }
     return number
   }
 
@@ -51,15 +56,17 @@ struct GeoParameterReader {
     guard let json = value("aroundPrecision") else { return nil }
     let expected = "an integer or a list of {\"from\": m, \"value\": m}"
     guard let bands = json.arrayValue else {
-      guard let step = json.doubleValue ?? json.stringValue.flatMap({ Double($0) }), step >= 0
-      else { throw bad("aroundPrecision", expected) }
+      let step = try reader(expecting: expected).double("aroundPrecision")!
+      guard step >= 0 else { throw bad("aroundPrecision", expected) }
       return [GeoQuery.Band(from: 0, value: max(step, 10))]
     }
-    let read = try bands.map { band in
-      guard let from = band["from"]?.doubleValue, let step = band["value"]?.doubleValue else {
-        throw bad("aroundPrecision", expected)
+    let read = try bands.map { band throws(SearchError) in
+      let fields = try JSONFieldReader(band, path: "aroundPrecision", forms: .strict) { _ in
+        bad("aroundPrecision", expected)
       }
-      return GeoQuery.Band(from: from, value: max(step, 10))
+      return GeoQuery.Band(
+        from: try fields.required("from", .number, fields.double),
+        value: max(try fields.required("value", .number, fields.double), 10))
     }.sorted { $0.from < $1.from }
     return read.isEmpty ? [GeoQuery.Band(from: 0, value: 10)] : read
   }

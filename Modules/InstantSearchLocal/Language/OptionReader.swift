@@ -2,18 +2,25 @@ import InstantSearchCore
 
 /// Reads one search option from a request's parameters, else from the index's settings, with
 /// the error each side calls for: a 400 naming the parameter, or a ``LocalLoadError`` naming
-/// the setting.
+/// the setting. Both sides are read by Core's `JSONFieldReader`, in the `params` string's
+/// lenient forms.
 struct OptionReader {
-  let request: JSONObject
-  let settings: JSONObject
-  let source: String
+  /// The request's parameters.
+  private let request: JSONFieldReader<any Error>
+  /// The index's settings.
+  private let settings: JSONFieldReader<any Error>
   /// Whether the value being read came from the request.
   private var fromRequest = true
-  private var key = ""
+  /// The settings' origin, for errors.
+  let source: String
 
   init(request: JSONObject, settings: JSONObject, source: String) {
-    self.request = request
-    self.settings = settings
+    self.request = JSONFieldReader(members: request, path: "") { mismatch in
+      Self.invalidParameter(mismatch.key, mismatch.expected.description)
+    }
+    self.settings = JSONFieldReader(members: settings, path: "") { mismatch in
+      LocalLoadError(file: source, key: mismatch.key, reason: "expected \(mismatch.expected)")
+    }
     self.source = source
   }
 
@@ -23,36 +30,42 @@ struct OptionReader {
     request.keys.contains(where: names.contains) || settings.keys.contains(where: names.contains)
   }
 
+  private static func invalidParameter(_ key: String, _ expected: String) -> SearchError {
+    SearchError.http(
+      status: 400, message: "Invalid value for parameter `\(key)`: expected \(expected)")
+  }
+
   /// The error for the value last read.
   func bad(_ key: String, _ expected: String) -> any Error {
-    if fromRequest {
-      return SearchError.http(
-        status: 400, message: "Invalid value for parameter `\(key)`: expected \(expected)")
-    }
+    if fromRequest { return Self.invalidParameter(key, expected) }
     return LocalLoadError(file: source, key: key, reason: "expected \(expected)")
   }
 
-  private mutating func value(_ key: String, searchOnly: Bool) -> JSON? {
-    self.key = key
-    if let value = request[key], !value.isNull {
+  /// The side that sets `key`: the request, else (unless `searchOnly`) the settings.
+  private mutating func side(_ key: String, searchOnly: Bool) -> JSONFieldReader<any Error>? {
+    if request.value(key) != nil {
       fromRequest = true
-      // The `params` string form writes arrays as JSON text.
-      if let text = value.stringValue, text.hasPrefix("["), let array = try? JSON(parsing: text) {
-        return array
-      }
-      return value
+      return request
     }
     fromRequest = false
-    guard !searchOnly, let value = settings[key], !value.isNull else { return nil }
+    guard !searchOnly, settings.value(key) != nil else { return nil }
+    return settings
+  }
+
+  /// The value of `key` as set; from the request, an array written as JSON text (the `params`
+  /// string form) is parsed.
+  private mutating func value(_ key: String, searchOnly: Bool) -> JSON? {
+    guard let value = side(key, searchOnly: searchOnly)?.value(key) else { return nil }
+    if fromRequest, let text = value.stringValue, text.hasPrefix("["),
+      let array = try? JSON(parsing: text)
+    {
+      return array
+    }
     return value
   }
 
   mutating func boolean(_ key: String, searchOnly: Bool = false) throws -> Bool? {
-    guard let value = value(key, searchOnly: searchOnly) else { return nil }
-    if let flag = value.boolValue { return flag }
-    if value.stringValue == "true" { return true }
-    if value.stringValue == "false" { return false }
-    throw bad(key, "a boolean")
+    try side(key, searchOnly: searchOnly)?.bool(key)
   }
 
   mutating func string(_ key: String) throws -> String? {
@@ -63,15 +76,8 @@ struct OptionReader {
 
   /// An array of strings (a string is a comma-separated list, as in the `params` form).
   mutating func strings(_ key: String, searchOnly: Bool = false) throws -> [String]? {
-    guard let value = value(key, searchOnly: searchOnly) else { return nil }
-    if let text = value.stringValue {
-      return text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
-    }
-    guard let array = value.arrayValue else { throw bad(key, "an array of strings") }
-    return try array.map {
-      guard let text = $0.stringValue else { throw bad(key, "an array of strings") }
-      return text
-    }
+    try side(key, searchOnly: searchOnly)?.strings(key, omittingEmpty: true)
+      .map { $0.filter { !$0.isEmpty } }
   }
 
   /// `true` (the query languages, or every language with a list), `false`, or a list of

@@ -11,31 +11,31 @@ extension Rule {
   ///   (`[3].consequence.promote[0].position`) and whose reason says what was expected.
   public init(json: JSON, path: String, file: String = "rules") throws {
     let reader = RuleReader(file: file)
-    let object = try reader.object(json, path)
-    objectID = try reader.text(object["objectID"], "\(path).objectID")
-    enabled = try reader.flag(object["enabled"], "\(path).enabled") ?? true
-    description = try reader.optionalText(object["description"], "\(path).description")
-    if let list = object["conditions"], !list.isNull {
-      conditions = try reader.array(list, "\(path).conditions").enumerated().map {
+    let fields = try reader.fields(json, path)
+    objectID = try reader.text(fields.object["objectID"], "\(path).objectID")
+    enabled = try fields.bool("enabled") ?? true
+    description = try reader.optionalText(fields, "description")
+    if let list = try fields.array("conditions") {
+      conditions = try list.enumerated().map {
         try reader.condition($1, "\(path).conditions[\($0)]")
       }
-    } else if let single = object["condition"], !single.isNull {
+    } else if let single = fields.value("condition") {
       conditions = [try reader.condition(single, "\(path).condition")]
     } else {
       conditions = []
     }
     validity = []
-    if let ranges = object["validity"], !ranges.isNull {
-      validity = try reader.array(ranges, "\(path).validity").enumerated().map { index, range in
+    if let ranges = try fields.array("validity") {
+      validity = try ranges.enumerated().map { index, range in
         let at = "\(path).validity[\(index)]"
-        let bounds = try reader.object(range, at)
-        let from = try reader.number(bounds["from"], "\(at).from") ?? -.infinity
-        let until = try reader.number(bounds["until"], "\(at).until") ?? .infinity
+        let bounds = try reader.fields(range, at)
+        let from = try bounds.double("from") ?? -.infinity
+        let until = try bounds.double("until") ?? .infinity
         guard from <= until else { throw reader.fail(at, "`from` is after `until`") }
         return from...until
       }
     }
-    consequence = try reader.consequence(object["consequence"], "\(path).consequence")
+    consequence = try reader.consequence(fields.object["consequence"], "\(path).consequence")
   }
 
   /// Decodes an exported array of rules (`NAME_rules.json`, or the `rules` member of a

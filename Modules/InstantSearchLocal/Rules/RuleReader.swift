@@ -1,7 +1,15 @@
 import InstantSearchCore
 
 /// Reads the members of an exported rule, with errors naming the file and the JSON path.
+///
+/// Objects are read member by member with Core's `JSONFieldReader` (each member its own JSON
+/// type only). A rule's texts (`objectID`, the words of a query edit) are this reader's own:
+/// an integer stands for its digits, and a `null` where a text or an array must be is reported
+/// as found, not read as absent.
 struct RuleReader {
+  /// An object's members.
+  typealias Fields = JSONFieldReader<LocalLoadError>
+
   /// The file errors name.
   let file: String
 
@@ -9,11 +17,26 @@ struct RuleReader {
     LocalLoadError(file: file, key: path, reason: reason)
   }
 
-  func object(_ json: JSON?, _ path: String) throws -> JSONObject {
-    guard let object = json?.objectValue else {
-      throw fail(path, "expected an object, found \(json?.jsonString ?? "nothing")")
+  /// The members of the object `json` at `path`.
+  /// - Throws: ``LocalLoadError`` when `json` is missing or not an object.
+  func fields(_ json: JSON?, _ path: String) throws -> Fields {
+    guard let json else { throw fail(path, "expected an object, found nothing") }
+    return try Fields(json, path: path, forms: .strict) { [file] mismatch in
+      LocalLoadError(file: file, key: mismatch.path, reason: Self.reason(mismatch))
     }
-    return object
+  }
+
+  /// A rule file's wording of a member that is not what it should be.
+  private static func reason(_ mismatch: Fields.Mismatch) -> String {
+    let found = mismatch.found?.jsonString ?? "nothing"
+    switch mismatch.expected {
+    case .object: return "expected an object, found \(found)"
+    case .array: return "expected an array, found \(found.prefix(40))"
+    case .string: return "expected a string, found \(found.prefix(40))"
+    case .boolean: return "expected true or false"
+    case .number: return "expected a number"
+    default: return "expected \(mismatch.expected)"
+    }
   }
 
   func array(_ json: JSON, _ path: String) throws -> [JSON] {
@@ -31,28 +54,17 @@ struct RuleReader {
     return text
   }
 
-  func optionalText(_ json: JSON?, _ path: String) throws -> String? {
-    guard let json, !json.isNull else { return nil }
-    return try text(json, path)
-  }
-
-  func flag(_ json: JSON?, _ path: String) throws -> Bool? {
-    guard let json, !json.isNull else { return nil }
-    guard let flag = json.boolValue else { throw fail(path, "expected true or false") }
-    return flag
-  }
-
-  func number(_ json: JSON?, _ path: String) throws -> Double? {
-    guard let json, !json.isNull else { return nil }
-    guard let number = json.doubleValue else { throw fail(path, "expected a number") }
-    return number
+  /// Member `key` as a text, or nil when absent or null.
+  func optionalText(_ fields: Fields, _ key: String) throws -> String? {
+    if let number = fields.value(key)?.intValue { return String(number) }
+    return try fields.string(key)
   }
 
   func condition(_ json: JSON, _ path: String) throws -> Rule.Condition {
-    let object = try object(json, path)
+    let fields = try fields(json, path)
     var condition = Rule.Condition()
-    condition.pattern = try optionalText(object["pattern"], "\(path).pattern")
-    if let text = try optionalText(object["anchoring"], "\(path).anchoring") {
+    condition.pattern = try optionalText(fields, "pattern")
+    if let text = try optionalText(fields, "anchoring") {
       guard let anchoring = Rule.Condition.Anchoring(rawValue: text) else {
         throw fail(
           "\(path).anchoring", "expected is, startsWith, endsWith or contains, found \"\(text)\"")
@@ -61,17 +73,16 @@ struct RuleReader {
     } else if condition.pattern != nil {
       throw fail("\(path).anchoring", "missing: a pattern needs an anchoring")
     }
-    condition.alternatives = try flag(object["alternatives"], "\(path).alternatives") ?? false
-    condition.context = try optionalText(object["context"], "\(path).context")
-    condition.filters = try optionalText(object["filters"], "\(path).filters")
+    condition.alternatives = try fields.bool("alternatives") ?? false
+    condition.context = try optionalText(fields, "context")
+    condition.filters = try optionalText(fields, "filters")
     return condition
   }
 
   func consequence(_ json: JSON?, _ path: String) throws -> Rule.Consequence {
-    let object = try object(json, path)
+    let fields = try fields(json, path)
     var consequence = Rule.Consequence()
-    if let params = object["params"], !params.isNull {
-      var members = try self.object(params, "\(path).params")
+    if var members = try fields.object("params")?.object {
       if let query = members["query"] {
         consequence.query = try queryChange(query, "\(path).params.query")
         members["query"] = nil
@@ -88,27 +99,25 @@ struct RuleReader {
       }
       consequence.params = members
     }
-    if let list = object["promote"], !list.isNull {
-      consequence.promote = try array(list, "\(path).promote").enumerated().map {
+    if let list = try fields.array("promote") {
+      consequence.promote = try list.enumerated().map {
         try promotion($1, "\(path).promote[\($0)]")
       }
     }
-    consequence.filterPromotes =
-      try flag(object["filterPromotes"], "\(path).filterPromotes") ?? false
-    if let list = object["hide"], !list.isNull {
-      consequence.hide = try array(list, "\(path).hide").enumerated().map { index, element in
-        try text(
-          self.object(element, "\(path).hide[\(index)]")["objectID"],
-          "\(path).hide[\(index)].objectID")
+    consequence.filterPromotes = try fields.bool("filterPromotes") ?? false
+    if let list = try fields.array("hide") {
+      consequence.hide = try list.enumerated().map { index, element in
+        let at = "\(path).hide[\(index)]"
+        return try text(self.fields(element, at).object["objectID"], "\(at).objectID")
       }
     }
-    if let data = object["userData"], !data.isNull { consequence.userData = data }
+    if let data = fields.value("userData") { consequence.userData = data }
     return consequence
   }
 
   func queryChange(_ json: JSON, _ path: String) throws -> Rule.Consequence.QueryChange {
     if let text = json.stringValue { return .replace(text) }
-    let object = try object(json, path)
+    let object = try fields(json, path).object
     var edits: [Rule.Consequence.QueryEdit] = []
     if let removed = object["remove"] {
       edits += try array(removed, "\(path).remove").enumerated().map {
@@ -118,7 +127,7 @@ struct RuleReader {
     if let list = object["edits"] {
       edits += try array(list, "\(path).edits").enumerated().map { index, element in
         let at = "\(path).edits[\(index)]"
-        let edit = try self.object(element, at)
+        let edit = try fields(element, at).object
         let delete = try text(edit["delete"], "\(at).delete")
         switch try text(edit["type"], "\(at).type") {
         case "remove":
@@ -138,17 +147,17 @@ struct RuleReader {
     try array(json, path).enumerated().map { index, element in
       let at = "\(path)[\(index)]"
       if let name = element.stringValue { return Rule.Consequence.FacetFilter(facet: name) }
-      let object = try object(element, at)
+      let fields = try fields(element, at)
       return Rule.Consequence.FacetFilter(
-        facet: try text(object["facet"], "\(at).facet"),
-        disjunctive: try flag(object["disjunctive"], "\(at).disjunctive") ?? false,
-        score: Int(try number(object["score"], "\(at).score") ?? 1),
-        negative: try flag(object["negative"], "\(at).negative") ?? false)
+        facet: try text(fields.object["facet"], "\(at).facet"),
+        disjunctive: try fields.bool("disjunctive") ?? false,
+        score: Int(try fields.double("score") ?? 1),
+        negative: try fields.bool("negative") ?? false)
     }
   }
 
   func promotion(_ json: JSON, _ path: String) throws -> Rule.Consequence.Promotion {
-    let object = try object(json, path)
+    let object = try fields(json, path).object
     guard let position = object["position"]?.intValue, position >= 0 else {
       throw fail("\(path).position", "expected a position from 0")
     }

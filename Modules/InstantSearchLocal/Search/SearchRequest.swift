@@ -54,12 +54,15 @@ struct SearchRequest: Sendable {
     }
     for (key, value) in object where key != "params" { merged[key] = value }
     echoed = merged
-    for (key, value) in merged { try apply(key, value) }
+    let reader = RequestParameter.reader(merged)
+    for (key, value) in merged where !value.isNull {
+      try apply(RequestParameter(key: key, value: value, reader: reader))
+    }
   }
 
-  private mutating func apply(_ key: String, _ value: JSON) throws {
-    if value.isNull { return }
-    let parameter = RequestParameter(key: key, value: value)
+  private mutating func apply(_ parameter: RequestParameter) throws {
+    let key = parameter.key
+    let value = parameter.value
     switch key {
     case "query":
       query = try parameter.string()

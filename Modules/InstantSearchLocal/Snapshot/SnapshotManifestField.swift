@@ -1,55 +1,63 @@
 import InstantSearchCore
 
-/// Reads the members of one object of a snapshot's manifest, with an error naming the member
-/// and the part of the snapshot it describes when one is missing or of the wrong type.
+/// Reads the members of one object of a snapshot's manifest with Core's `JSONFieldReader`
+/// (each member its own JSON type only), with an error naming the member and the part of the
+/// snapshot it describes when one is missing or of the wrong type.
 struct SnapshotManifestField {
   let reader: SnapshotReader
   let object: JSON
   /// The part described (a section prefix or an index name), for errors.
   let at: String
+  /// The members; any fault is ``mismatch(_:)``.
+  private let fields: JSONFieldReader<LocalLoadError>
+
+  init(reader: SnapshotReader, object: JSON, at: String) {
+    self.reader = reader
+    self.object = object
+    self.at = at
+    let path = reader.path
+    fields = JSONFieldReader(members: object.objectValue ?? [:], path: "", forms: .strict) {
+      Self.mismatch($0.key, path: path, at: at)
+    }
+  }
 
   /// The error for a member that is missing, of the wrong type, or disagrees with a section.
   func mismatch(_ member: String) -> LocalLoadError {
+    Self.mismatch(member, path: reader.path, at: at)
+  }
+
+  private static func mismatch(_ member: String, path: String, at: String) -> LocalLoadError {
     LocalLoadError(
-      file: reader.path,
+      file: path,
       reason: "corrupt snapshot: the manifest's `\(member)` for `\(at)` does not match the data")
   }
 
-  private func value(_ member: String) throws -> JSON {
-    guard let value = object[member] else { throw mismatch(member) }
-    return value
-  }
-
   func int(_ member: String) throws -> Int {
-    guard let number = try value(member).intValue, number >= 0 else { throw mismatch(member) }
-    return number
+    try fields.required(member, .integer(0...Int.max)) { member throws(LocalLoadError) in
+      try fields.int(member, in: 0...Int.max)
+    }
   }
 
   func bool(_ member: String) throws -> Bool {
-    guard let flag = try value(member).boolValue else { throw mismatch(member) }
-    return flag
+    try fields.required(member, .boolean, fields.bool)
   }
 
   func string(_ member: String) throws -> String {
-    guard let text = try value(member).stringValue else { throw mismatch(member) }
-    return text
+    try fields.required(member, .string, fields.string)
   }
 
   /// A string member that may be missing (or null).
   func optionalString(_ member: String) throws -> String? {
-    guard let value = object[member], !value.isNull else { return nil }
-    guard let text = value.stringValue else { throw mismatch(member) }
-    return text
+    try fields.string(member)
   }
 
   func array(_ member: String) throws -> [JSON] {
-    guard let elements = try value(member).arrayValue else { throw mismatch(member) }
-    return elements
+    try fields.required(member, .array, fields.array)
   }
 
   func strings(_ member: String) throws -> [String] {
-    let texts = try array(member).compactMap(\.stringValue)
-    guard texts.count == (try array(member)).count else { throw mismatch(member) }
-    return texts
+    try fields.required(member, .strings) { member throws(LocalLoadError) in
+      try fields.strings(member)
+    }
   }
 }

@@ -7,8 +7,8 @@ extension InsightsEvent {
   /// - Throws: ``SearchError/invalidRequest(_:)`` naming the member that is missing or of the
   ///   wrong kind.
   public init(json: JSON, path: String) throws(SearchError) {
-    let fail: JSONFieldReader.Failure = { member, reason in
-      .invalidRequest("Invalid value for \(member): \(reason)")
+    let fail: JSONFieldReader<SearchError>.Fail = { mismatch in
+      .invalidRequest("Invalid value for \(mismatch.path): \(mismatch.reason)")
     }
     let reader = try JSONFieldReader(json, path: path, fail: fail)
     func required(_ name: String) throws(SearchError) -> String {
