@@ -2,8 +2,13 @@
 /// of OR groups, as `[["genre:Action", "genre:Comedy"], "rating:-R"]`.
 ///
 /// A group of one filter is written as a plain string, so `["a:b"]` and `[["a:b"]]` are the same
-/// value. Deeper nesting (`["a", ["b", ["c"]]]`) would put an AND inside an OR, which Algolia
-/// does not allow; reading it is an error.
+/// value. Deeper nesting is read as Algolia's API accepts it (`["a", ["b", ["c"]]]`): an array
+/// inside an OR group adds its filters to the group, `a AND (b OR c)` (an AND inside an OR
+/// cannot be written in Algolia's filters).
+///
+/// This is the one reader of the array forms: the local engine reads `facetFilters`,
+/// `numericFilters`, `tagFilters` and `optionalFilters` with it too, in its own words
+/// (``init(json:path:fault:)``).
 public struct ArrayFilters: Sendable, Hashable, ExpressibleByArrayLiteral {
   /// One AND term: a single filter or an OR group.
   public enum Element: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
@@ -57,6 +62,19 @@ public struct ArrayFilters: Sendable, Hashable, ExpressibleByArrayLiteral {
       })
   }
 
+  /// A value that cannot be read as array filters.
+  public struct Fault: Sendable, Hashable {
+    /// Where: the parameter's name, then each level's position (`facetFilters[0][1]`).
+    public var path: String
+    /// What is wrong, in the SDK's words: `expected a string, found a number`,
+    /// `missing ')' at col 9`.
+    public var reason: String
+    /// The value at fault, for a fault of the JSON form (nil for the comma syntax's).
+    public var found: JSON?
+    /// Whether the value at fault is the parameter itself rather than one of its elements.
+    public var isParameter: Bool
+  }
+
   /// Reads the array form, a JSON array in a string (the `params` form), or the legacy comma
   /// syntax (`a:b,(c:d,c:e)`: commas AND, parentheses OR).
   /// - Parameters:
@@ -64,12 +82,26 @@ public struct ArrayFilters: Sendable, Hashable, ExpressibleByArrayLiteral {
   ///   - path: the parameter's name, for errors.
   /// - Throws: ``SearchError/invalidRequest(_:)`` naming the parameter and the position.
   public init(json: JSON, path: String) throws(SearchError) {
+    try self.init(json: json, path: path) { fault in
+      .invalidRequest("Invalid value for \(fault.path): \(fault.reason)")
+    }
+  }
+
+  /// Reads the array form as ``init(json:path:)`` does, with the errors `fault` words.
+  /// - Parameters:
+  ///   - json: the parameter's value.
+  ///   - path: the parameter's name, for errors.
+  ///   - fault: builds the error for a value that cannot be read.
+  /// - Throws: what `fault` builds.
+  public init(
+    json: JSON, path: String, fault: (Fault) -> SearchError
+  ) throws(SearchError) {
     switch json {
     case .string(let text):
       if text.hasPrefix("["), let parsed = try? JSONParser.parse(text), parsed.arrayValue != nil {
-        try self.init(json: parsed, path: path)
+        try self.init(json: parsed, path: path, fault: fault)
       } else {
-        try self.init(legacy: text, path: path)
+        try self.init(legacy: text, path: path, fault: fault)
       }
     case .array(let items):
       var elements: [Element] = []
@@ -79,31 +111,48 @@ public struct ArrayFilters: Sendable, Hashable, ExpressibleByArrayLiteral {
           elements.append(.single(filter))
         case .array(let inner):
           var group: [String] = []
-          for (innerOffset, filter) in inner.enumerated() {
-            guard case .string(let text) = filter else {
-              throw .invalidRequest(
-                "Invalid value for \(path)[\(offset)][\(innerOffset)]: expected a string, found "
-                  + filter.kindDescription)
-            }
-            group.append(text)
-          }
+          try Self.collect(inner, path: "\(path)[\(offset)]", into: &group, fault: fault)
           elements.append(.anyOf(group))
         default:
-          throw .invalidRequest(
-            "Invalid value for \(path)[\(offset)]: expected a string or an array of strings, found "
-              + item.kindDescription)
+          throw fault(
+            Fault(
+              path: "\(path)[\(offset)]",
+              reason: "expected a string or an array of strings, found \(item.kindDescription)",
+              found: item, isParameter: false))
         }
       }
       self.init(elements)
     default:
-      throw .invalidRequest(
-        "Invalid value for \(path): expected a string or an array, found "
-          + json.kindDescription)
+      throw fault(
+        Fault(
+          path: path, reason: "expected a string or an array, found \(json.kindDescription)",
+          found: json, isParameter: true))
+    }
+  }
+
+  /// Adds the filters of an OR group to `group`, those of arrays nested in it included.
+  private static func collect(
+    _ items: [JSON], path: String, into group: inout [String], fault: (Fault) -> SearchError
+  ) throws(SearchError) {
+    for (offset, item) in items.enumerated() {
+      switch item {
+      case .string(let text):
+        group.append(text)
+      case .array(let inner):
+        try collect(inner, path: "\(path)[\(offset)]", into: &group, fault: fault)
+      default:
+        throw fault(
+          Fault(
+            path: "\(path)[\(offset)]", reason: "expected a string, found \(item.kindDescription)",
+            found: item, isParameter: false))
+      }
     }
   }
 
   /// Reads `a:b,(c:d,c:e)`.
-  private init(legacy text: String, path: String) throws(SearchError) {
+  private init(
+    legacy text: String, path: String, fault: (Fault) -> SearchError
+  ) throws(SearchError) {
     var elements: [Element] = []
     var group: [String]?
     var current = ""
@@ -124,14 +173,19 @@ public struct ArrayFilters: Sendable, Hashable, ExpressibleByArrayLiteral {
       case ",":
         flush()
       case "(", ")":
-        throw .invalidRequest(
-          "Invalid value for \(path): unexpected '\(character)' at col \(offset + 1)")
+        throw fault(
+          Fault(
+            path: path, reason: "unexpected '\(character)' at col \(offset + 1)", found: nil,
+            isParameter: true))
       default:
         current.append(character)
       }
     }
     if group != nil {
-      throw .invalidRequest("Invalid value for \(path): missing ')' at col \(text.count + 1)")
+      throw fault(
+        Fault(
+          path: path, reason: "missing ')' at col \(text.count + 1)", found: nil,
+          isParameter: true))
     }
     flush()
     self.init(elements)

@@ -59,13 +59,8 @@ struct FilterScores: Sendable {
   /// The clauses of `optionalFilters`, as facet filters with scores.
   static func optionalClauses(_ value: JSON?) throws -> [[(FilterExpression.Term, UInt32)]] {
     guard let value, !value.isNull else { return [] }
-    func scored(_ element: JSON) throws -> (FilterExpression.Term, UInt32) {
-      guard var text = element.stringValue else {
-        throw SearchError.http(
-          status: 400,
-          message:
-            "optionalFilters: expected strings or arrays of strings, found \(element.jsonString)")
-      }
+    func scored(_ filter: String) throws -> (FilterExpression.Term, UInt32) {
+      var text = filter
       var score: UInt32 = 1
       if let open = text.range(of: "<score="), text.hasSuffix(">") {
         guard let number = UInt32(text[open.upperBound..<text.index(before: text.endIndex)])
@@ -78,28 +73,17 @@ struct FilterScores: Sendable {
         text = String(text[..<open.lowerBound])
       }
       do {
-        let parsed = try FilterExpression(.facetFilters, [.string(text)])
-        return (parsed.clauses[0][0], score)
+        return (try FilterExpression.term(.facetFilters, text), score)
       } catch SearchError.http(_, let message) {
         throw SearchError.http(
           status: 400,
           message: message.replacingOccurrences(of: "facetFilters:", with: "optionalFilters:"))
       }
     }
-    let elements: [JSON]
-    switch value {
-    case .string(let text):
-      elements = text.split(separator: ",").map { .string(String($0).trimmingSpaces) }
-    case .array(let array): elements = array
-    default:
-      throw SearchError.http(
-        status: 400,
-        message: "optionalFilters: expected a string or an array, found \(value.jsonString)")
-    }
-    return try elements.map { element in
-      if let group = element.arrayValue { return try group.map(scored) }
-      return [try scored(element)]
-    }
+    let filters = try ArrayFilters(
+      json: value, path: "optionalFilters",
+      fault: FilterExpression.arrayFault("optionalFilters"))
+    return try filters.elements.map { try $0.filters.map(scored) }
   }
 
   /// The OR groups of a filters string, each filter with its score (1 unless `<score=N>`).

@@ -6,40 +6,35 @@ extension FilterExpression {
     case facetFilters, numericFilters, tagFilters
   }
 
-  /// Reads an array form: a string, or an array whose elements are ANDed and whose nested
-  /// arrays are ORed (`[["a:x","a:y"],"b:z"]`).
+  /// Reads an array form with Core's `ArrayFilters`: a JSON array whose elements are ANDed and
+  /// whose nested arrays are ORed (`[["a:x","a:y"],"b:z"]`; deeper arrays add to their OR
+  /// group), the same in JSON text, or the comma syntax (`a:x,(b:y,b:z)`).
   ///
   /// - Throws: `SearchError.http` 400 naming the parameter and the bad element.
   init(_ form: ArrayForm, _ value: JSON) throws {
-    func clause(_ element: JSON) throws -> [Term] {
-      switch element {
-      case .string(let text): return [try Self.term(form, text)]
-      case .array(let elements): return try elements.flatMap { try clause($0) }
-      default:
-        throw SearchError.http(
-          status: 400,
-          message:
-            "\(form.rawValue): expected strings or arrays of strings, found \(element.jsonString)")
-      }
-    }
-    switch value {
-    case .string(let text):
-      // Legacy comma-separated form: every element ANDed.
-      clauses = try text.split(separator: ",").map {
-        [try Self.term(form, String($0).trimmingSpaces)]
-      }
-    case .array(let elements):
-      clauses = try elements.map { try clause($0) }.filter { !$0.isEmpty }
-    case .null:
+    if value.isNull {
       clauses = []
-    default:
-      throw SearchError.http(
-        status: 400,
-        message: "\(form.rawValue): expected a string or an array, found \(value.jsonString)")
+      return
+    }
+    let filters = try ArrayFilters(
+      json: value, path: form.rawValue, fault: Self.arrayFault(form.rawValue))
+    clauses = try filters.elements.map { element in
+      try element.filters.map { try Self.term(form, $0) }
+    }.filter { !$0.isEmpty }
+  }
+
+  /// The engine's wording of a fault of parameter `name`'s array form.
+  static func arrayFault(_ name: String) -> (ArrayFilters.Fault) -> SearchError {
+    { fault in
+      guard let found = fault.found else {
+        return .http(status: 400, message: "\(name): \(fault.reason)")
+      }
+      let expected = fault.isParameter ? "a string or an array" : "strings or arrays of strings"
+      return .http(status: 400, message: "\(name): expected \(expected), found \(found.jsonString)")
     }
   }
 
-  private static func term(_ form: ArrayForm, _ text: String) throws -> Term {
+  static func term(_ form: ArrayForm, _ text: String) throws -> Term {
     switch form {
     case .tagFilters:
       if text.hasPrefix("-") {

@@ -82,8 +82,12 @@ struct QueryTests {
     (["facets": ["a", 3]], "Invalid value for facets[1]: expected a string, found a number"),
     (["analytics": 3], "Invalid value for analytics: expected a boolean, found a number"),
     (
-      ["facetFilters": [["a:b", ["c"]]]],
-      "Invalid value for facetFilters[0][1]: expected a string, found an array"
+      ["facetFilters": [["a:b", 3]]],
+      "Invalid value for facetFilters[0][1]: expected a string, found a number"
+    ),
+    (
+      ["facetFilters": [["a:b", ["c", true]]]],
+      "Invalid value for facetFilters[0][1][1]: expected a string, found a boolean"
     ),
     (["numericFilters": "(a>1,b<2"], "Invalid value for numericFilters: missing ')' at col 9"),
     ([1, 2], "Invalid value for $: expected an object, found an array"),
@@ -93,6 +97,14 @@ struct QueryTests {
   func invalid(json: JSON, message: String) {
     #expect(throws: SearchError.invalidRequest(message)) { try Query(json: json) }
     #expect(SearchError.invalidRequest(message).status == 400)
+  }
+
+  @Test("An array nested in an OR group adds its filters to the group, as Algolia's API reads it")
+  func deeperNesting() throws {
+    let filters = try ArrayFilters(
+      json: ["a:x", ["b:y", ["b:z", ["b:w"]]]], path: "facetFilters")
+    #expect(filters == ["a:x", ["b:y", "b:z", "b:w"]])
+    #expect(try Query(json: ["facetFilters": [["a:b", ["c"]]]]).facetFilters == [["a:b", "c"]])
   }
 
   @Test("Legacy comma syntax for the array forms")
