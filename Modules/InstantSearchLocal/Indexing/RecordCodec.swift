@@ -3,7 +3,7 @@ import InstantSearchCore
 
 /// Zstandard compression of the record store's blocks, each against one dictionary: the compact
 /// JSON of an index's first records as its content (nothing trained), with the entropy tables
-/// those records give (``dictionary(content:samples:)``), so the field names and frequent values
+/// those records give (``dictionary(content:samples:sampleEnds:)``), so the field names and frequent values
 /// every record repeats cost a few bits even in a block of a few records, and no block carries
 /// or builds tables of its own.
 ///

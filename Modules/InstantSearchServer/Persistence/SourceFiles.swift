@@ -6,7 +6,7 @@ import InstantSearchCore
 ///
 /// The server never writes these files; its writes live in `.instantsearch/` on top of them.
 /// If the user changes the files while writes are saved there, those writes were made to other
-/// data: the server refuses to start rather than mix the two (see ``changes(since:)``).
+/// data: the server refuses to start rather than mix the two (see ``changes(since:folder:)``).
 struct SourceFiles: Equatable {
   /// One file.
   struct File: Equatable {
