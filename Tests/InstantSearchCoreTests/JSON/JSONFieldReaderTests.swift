@@ -32,59 +32,46 @@ struct JSONFieldReaderTests {
     #expect(try members.int("missing") == nil)
   }
 
+  /// Expects `read` to fail with the member's path, the SDK's wording and the expectation.
+  func expectMismatch(
+    _ path: String, _ reason: String, _ expected: JSONFieldReader<Failure>.Expected,
+    _ read: () throws(Failure) -> Any?, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let failure = Failure(path: path, reason: reason, expected: expected)
+    #expect(throws: failure, sourceLocation: sourceLocation) { try read() }
+  }
+
   @Test("strict: each member its own JSON type only")
   func strict() throws {
     let members = try reader(["n": "12", "s": 7, "list": "a,b"], forms: .strict)
-    #expect(
-      throws: Failure(
-        path: "root.n", reason: #"expected an integer, found the string "12""#,
-        expected: .integer(nil))
-    ) {
-      try members.int("n")
+    expectMismatch("root.n", #"expected an integer, found the string "12""#, .integer(nil)) {
+      () throws(Failure) in try members.int("n")
     }
-    #expect(
-      throws: Failure(
-        path: "root.s", reason: "expected a string, found a number", expected: .string)
-    ) {
-      try members.string("s")
+    expectMismatch("root.s", "expected a string, found a number", .string) {
+      () throws(Failure) in try members.string("s")
     }
-    #expect(
-      throws: Failure(
-        path: "root.list", reason: #"expected an array of strings, found the string "a,b""#,
-        expected: .strings)
-    ) {
-      try members.strings("list")
-    }
+    expectMismatch(
+      "root.list", #"expected an array of strings, found the string "a,b""#, .strings
+    ) { () throws(Failure) in try members.strings("list") }
   }
 
   @Test("mismatches name the path, the element and what was expected")
   func mismatches() throws {
     let members = try reader(["n": 30, "tags": ["a", 1], "my key": ["x": true]])
-    #expect(
-      throws: Failure(
-        path: "root.n", reason: "expected an integer from 0 to 20, found a number",
-        expected: .integer(0...20))
-    ) {
-      try members.int("n", in: 0...20)
+    expectMismatch("root.n", "expected an integer from 0 to 20, found a number", .integer(0...20)) {
+      () throws(Failure) in try members.int("n", in: 0...20)
     }
-    #expect(
-      throws: Failure(
-        path: "root.tags[1]", reason: "expected a string, found a number", expected: .strings)
-    ) {
-      try members.strings("tags")
+    expectMismatch("root.tags[1]", "expected a string, found a number", .strings) {
+      () throws(Failure) in try members.strings("tags")
     }
-    #expect(
-      throws: Failure(
-        path: #"root["my key"].x"#, reason: "expected a number, found a boolean", expected: .number)
-    ) {
-      try members.object("my key")?.double("x")
+    expectMismatch(#"root["my key"].x"#, "expected a number, found a boolean", .number) {
+      () throws(Failure) in try members.object("my key")?.double("x")
     }
-    #expect(throws: Failure(path: "root.id", reason: "missing", expected: .string)) {
-      try members.required("id", .string, members.string)
+    expectMismatch("root.id", "missing", .string) {
+      () throws(Failure) in try members.required("id", .string, members.string)
     }
-    #expect(
-      throws: Failure(path: "$", reason: "expected an object, found an array", expected: .object)
-    ) {
+    expectMismatch("$", "expected an object, found an array", .object) {
+      () throws(Failure) in
       try JSONFieldReader([1], path: "") {
         Failure(path: $0.path, reason: $0.reason, expected: $0.expected)
       }
