@@ -187,6 +187,7 @@ let package = Package(
     tests("InstantSearchLocalTests", ["InstantSearchLocal"]),
     tests("InstantSearchConnectorsTests", ["InstantSearchConnectors", "InstantSearchLocal"]),
     tests("InstantSearchControllersTests", ["InstantSearchControllers"]),
+    tests("InstantSearchTerminalTests", ["InstantSearchTerminal"]),
     .testTarget(
       name: "InstantSearchPluginHostTests",
       dependencies: ["InstantSearchPluginHost", "InstantSearchTestSupport"],

@@ -1,4 +1,4 @@
-import InstantSearchControllers
+import InstantSearchTerminal
 import Testing
 
 @Suite("Terminal text")
