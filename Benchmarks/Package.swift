@@ -48,6 +48,9 @@ let package = Package(
         sdk("InstantSearchPluginControllers"),
       ]),
     benchmark(
+      "WriteBenchmark",
+      [sdk("InstantSearchServer"), sdk("InstantSearchLocal"), sdk("InstantSearchCore")]),
+    benchmark(
       "ServerLoadBenchmark",
       [
         sdk("InstantSearchServer"), sdk("InstantSearchClient"), sdk("InstantSearchLocal"),

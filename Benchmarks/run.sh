@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release
-for b in FilterStateBenchmark DecodeBenchmark LocalEngineBenchmark LargeVocabularyBenchmark SnapshotBenchmark PluginBenchmark REPLBenchmark ServerLoadBenchmark; do
+for b in FilterStateBenchmark DecodeBenchmark LocalEngineBenchmark LargeVocabularyBenchmark SnapshotBenchmark PluginBenchmark REPLBenchmark ServerLoadBenchmark WriteBenchmark; do
   echo "== $b"
   ".build/release/$b" "$@"
 done

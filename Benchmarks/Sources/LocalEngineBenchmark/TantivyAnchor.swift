@@ -11,12 +11,9 @@ import InstantSearchLocal
 
 /// A Python process holding a tantivy index of the records, answering one query per line.
 final class TantivyIndex {
-  private let process = Process()
-  private let requests = Pipe()
-  private let replies = Pipe()
-  private var pending: [UInt8] = []
+  private let child: PythonChild
   /// The build (documents added, committed, the reader reloaded), in nanoseconds.
-  private(set) var build: Double = 0
+  let build: Double
 
   private static let script = """
     import json, sys, time
@@ -81,63 +78,21 @@ final class TantivyIndex {
     }
     guard FileManager.default.createFile(atPath: file, contents: Data(text)) else { return nil }
     defer { unlink(file) }
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = ["-c", Self.script, file]
-    process.standardInput = requests
-    process.standardOutput = replies
-    do { try process.run() } catch { return nil }
-    guard let line = readLine(), line.hasPrefix("ready "), let build = Double(line.dropFirst(6))
+    guard let child = PythonChild(python: python, script: Self.script, arguments: [file]),
+      let line = child.readLine(), line.hasPrefix("ready "), let build = Double(line.dropFirst(6))
     else { return nil }
+    self.child = child
     self.build = build
-  }
-
-  deinit {
-    try? requests.fileHandleForWriting.close()
-    process.waitUntilExit()
   }
 
   /// Runs one query: its hit count and its time in nanoseconds; nil if the child stopped.
   func search(words: [String], typos: Bool) -> (count: Int, nanoseconds: Double)? {
     let request: JSON = ["words": .array(words.map { .string($0) }), "typos": .bool(typos)]
-    requests.fileHandleForWriting.write(Data(JSONWriter().bytes(request) + [0x0A]))
-    guard let line = readLine() else { return nil }
+    child.send(String(decoding: JSONWriter().bytes(request), as: UTF8.self))
+    guard let line = child.readLine() else { return nil }
     let fields = line.split(separator: " ").compactMap { Double($0) }
     return fields.count == 2 ? (Int(fields[0]), fields[1]) : nil
   }
-
-  private func readLine() -> String? {
-    while true {
-      if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = String(decoding: pending[..<newline], as: UTF8.self)
-        pending.removeSubrange(...newline)
-        return line
-      }
-      let chunk = replies.fileHandleForReading.availableData
-      if chunk.isEmpty { return nil }
-      pending += chunk
-    }
-  }
-}
-
-/// The Python of the virtual environment under `.build/` that has tantivy, made when missing
-/// (`python3 -m venv`, then `pip install tantivy`); nil when it cannot be.
-func tantivyPython() -> String? {
-  let folder = FileManager.default.currentDirectoryPath + "/.build/tantivy-venv"
-  let python = folder + "/bin/python"
-  func run(_ path: String, _ arguments: [String]) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    do { try process.run() } catch { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-  }
-  if run(python, ["-c", "import tantivy"]) { return python }
-  report("making \(folder) with PyPI's tantivy")
-  guard run("/usr/bin/env", ["python3", "-m", "venv", folder]),
-    run(folder + "/bin/pip", ["install", "--quiet", "--disable-pip-version-check", "tantivy"])
-  else { return nil }
-  return python
 }
 
 /// The text queries of the comparison: the workload's words, and misspelt ones for typos.
@@ -155,7 +110,7 @@ let tantivyQueries: [(type: String, text: String)] =
 
 /// The engine against tantivy on `records`, typo tolerance off and on, in alternating rounds.
 func compareWithTantivy(_ client: LocalClient, records: [JSON], rounds: Int = 15) throws {
-  guard let python = tantivyPython(),
+  guard let python = pythonEnvironment("tantivy-venv", with: "tantivy"),
     let tantivy = TantivyIndex(python: python, records: records)
   else {
     report("(no Python with PyPI's tantivy: no comparison with tantivy)")

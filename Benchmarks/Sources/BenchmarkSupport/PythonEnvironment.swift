@@ -1,0 +1,68 @@
+import Foundation
+
+/// The Python of a virtual environment under `.build/NAME` that has a PyPI package, made when
+/// missing (`python3 -m venv`, then `pip install PACKAGE`), for anchors that run in Python.
+///
+/// - Parameters:
+///   - name: the environment's folder under `.build/`, as `tantivy-venv`.
+///   - package: the PyPI package, also the module it imports.
+/// - Returns: the environment's `python`, or nil when it cannot be made (no network, no venv).
+public func pythonEnvironment(_ name: String, with package: String) -> String? {
+  let folder = FileManager.default.currentDirectoryPath + "/.build/" + name
+  let python = folder + "/bin/python"
+  func run(_ path: String, _ arguments: [String]) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    do { try process.run() } catch { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+  if run(python, ["-c", "import \(package)"]) { return python }
+  FileHandle.standardError.write(Data("making \(folder) with PyPI's \(package)\n".utf8))
+  guard run("/usr/bin/env", ["python3", "-m", "venv", folder]),
+    run(folder + "/bin/pip", ["install", "--quiet", "--disable-pip-version-check", package])
+  else { return nil }
+  return python
+}
+
+/// A Python child running a script that answers one line per line it is sent.
+public final class PythonChild {
+  private let process = Process()
+  private let requests = Pipe()
+  private let replies = Pipe()
+  private var pending: [UInt8] = []
+
+  /// Starts `python` on `script` with `arguments`; nil when it cannot run.
+  public init?(python: String, script: String, arguments: [String]) {
+    process.executableURL = URL(fileURLWithPath: python)
+    process.arguments = ["-c", script] + arguments
+    process.standardInput = requests
+    process.standardOutput = replies
+    do { try process.run() } catch { return nil }
+  }
+
+  deinit {
+    try? requests.fileHandleForWriting.close()
+    process.waitUntilExit()
+  }
+
+  /// Sends one line.
+  public func send(_ line: String) {
+    requests.fileHandleForWriting.write(Data((line + "\n").utf8))
+  }
+
+  /// The next line the child printed; nil once it stopped.
+  public func readLine() -> String? {
+    while true {
+      if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: pending[..<newline], as: UTF8.self)
+        pending.removeSubrange(...newline)
+        return line
+      }
+      let chunk = replies.fileHandleForReading.availableData
+      if chunk.isEmpty { return nil }
+      pending += chunk
+    }
+  }
+}
