@@ -33,10 +33,12 @@ public final class PythonChild {
   private let replies = Pipe()
   private var pending: [UInt8] = []
 
-  /// Starts `python` on `script` with `arguments`; nil when it cannot run.
+  /// Starts `python` (a path, or a name looked up on `PATH`, as `python3`) on `script` with
+  /// `arguments`; nil when it cannot run.
   public init?(python: String, script: String, arguments: [String]) {
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = ["-c", script] + arguments
+    let onPath = !python.contains("/")
+    process.executableURL = URL(fileURLWithPath: onPath ? "/usr/bin/env" : python)
+    process.arguments = (onPath ? [python] : []) + ["-c", script] + arguments
     process.standardInput = requests
     process.standardOutput = replies
     do { try process.run() } catch { return nil }
@@ -66,3 +68,26 @@ public final class PythonChild {
     }
   }
 }
+
+/// The Python lines every tantivy anchor starts with: the schema of the demo products'
+/// searchable attributes (`fields`, `schema`, an `objectID` kept whole for deletes) and
+/// `document(record)`, which makes a tantivy document of a record.
+public let tantivyPrelude = """
+  import json, sys, time
+  import tantivy
+  fields = ["name", "brand", "categories"]
+  builder = tantivy.SchemaBuilder()
+  for field in fields:
+      builder.add_text_field(field, stored=False)
+  builder.add_text_field("objectID", stored=False, tokenizer_name="raw")
+  schema = builder.build()
+  def document(record):
+      document = tantivy.Document()
+      for field in fields + ["objectID"]:
+          value = record.get(field)
+          for text in value if isinstance(value, list) else [value]:
+              if isinstance(text, str):
+                  document.add_text(field, text)
+      return document
+
+  """

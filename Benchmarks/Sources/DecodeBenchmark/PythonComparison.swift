@@ -13,11 +13,7 @@ struct ParseSample {
 /// freeing it is not timed (as on this side), and before the times are sent: freeing a large
 /// tree takes Python milliseconds, which would otherwise run beside this side's timed parse.
 final class PythonParser {
-  private let process = Process()
-  private let requests = Pipe()
-  private let replies = Pipe()
-  /// Bytes read from the child past the last full line.
-  private var pending: [UInt8] = []
+  private let child: PythonChild
 
   private static let script = """
     import json, sys, time
@@ -34,38 +30,18 @@ final class PythonParser {
 
   /// Starts `python3` on the file at `path`; `nil` when it cannot run or does not answer.
   init?(path: String) {
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", Self.script, path]
-    process.standardInput = requests
-    process.standardOutput = replies
-    do { try process.run() } catch { return nil }
-    guard readLine() == "ready" else { return nil }
-  }
-
-  deinit {
-    try? requests.fileHandleForWriting.close()
-    process.waitUntilExit()
+    guard let child = PythonChild(python: "python3", script: Self.script, arguments: [path])
+    else { return nil }
+    self.child = child
+    guard child.readLine() == "ready" else { return nil }
   }
 
   /// Asks for one parse and waits for its times; `nil` if the child stopped answering.
   func sample() -> ParseSample? {
-    requests.fileHandleForWriting.write(Data("\n".utf8))
-    guard let line = readLine() else { return nil }
+    child.send("")
+    guard let line = child.readLine() else { return nil }
     let fields = line.split(separator: " ").compactMap { Double($0) }
     return fields.count == 2 ? ParseSample(wall: fields[0], cpu: fields[1]) : nil
-  }
-
-  private func readLine() -> String? {
-    while true {
-      if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = String(decoding: pending[..<newline], as: UTF8.self)
-        pending.removeSubrange(...newline)
-        return line
-      }
-      let chunk = replies.fileHandleForReading.availableData
-      if chunk.isEmpty { return nil }
-      pending += chunk
-    }
   }
 }
 

@@ -15,58 +15,46 @@ final class TantivyIndex {
   /// The build (documents added, committed, the reader reloaded), in nanoseconds.
   let build: Double
 
-  private static let script = """
-    import json, sys, time
-    import tantivy
-    fields = ["name", "brand", "categories"]
-    builder = tantivy.SchemaBuilder()
-    for field in fields:
-        builder.add_text_field(field, stored=False)
-    schema = builder.build()
-    records = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8")]
-    start = time.perf_counter_ns()
-    index = tantivy.Index(schema)
-    writer = index.writer(heap_size=200_000_000, num_threads=1)
-    for record in records:
-        document = tantivy.Document()
-        for field in fields:
-            value = record.get(field)
-            for text in value if isinstance(value, list) else [value]:
-                if isinstance(text, str):
-                    document.add_text(field, text)
-        writer.add_document(document)
-    writer.commit()
-    writer.wait_merging_threads()
-    index.reload()
-    searcher = index.searcher()
-    build = time.perf_counter_ns() - start
-    Occur = tantivy.Occur
-    def word_query(word, prefix, typos):
-        distance = 0
-        if typos:
-            distance = 2 if len(word) >= 8 else 1 if len(word) >= 4 else 0
-        alternatives = []
-        for field in fields:
-            if distance or prefix:
-                alternatives.append(tantivy.Query.fuzzy_term_query(
-                    schema, field, word, distance=distance, transposition_cost_one=True,
-                    prefix=prefix))
-            else:
-                alternatives.append(tantivy.Query.term_query(schema, field, word))
-        return tantivy.Query.boolean_query([(Occur.Should, query) for query in alternatives])
-    def query(words, typos):
-        if not words:
-            return tantivy.Query.all_query()
-        parts = [word_query(word, i == len(words) - 1, typos) for i, word in enumerate(words)]
-        return tantivy.Query.boolean_query([(Occur.Must, part) for part in parts])
-    print("ready", build, flush=True)
-    for line in sys.stdin:
-        request = json.loads(line)
-        start = time.perf_counter_ns()
-        result = searcher.search(query(request["words"], request["typos"]), 20, count=True)
-        wall = time.perf_counter_ns() - start
-        print(result.count, wall, flush=True)
-    """
+  private static let script =
+    tantivyPrelude + """
+      records = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8")]
+      start = time.perf_counter_ns()
+      index = tantivy.Index(schema)
+      writer = index.writer(heap_size=200_000_000, num_threads=1)
+      for record in records:
+          writer.add_document(document(record))
+      writer.commit()
+      writer.wait_merging_threads()
+      index.reload()
+      searcher = index.searcher()
+      build = time.perf_counter_ns() - start
+      Occur = tantivy.Occur
+      def word_query(word, prefix, typos):
+          distance = 0
+          if typos:
+              distance = 2 if len(word) >= 8 else 1 if len(word) >= 4 else 0
+          alternatives = []
+          for field in fields:
+              if distance or prefix:
+                  alternatives.append(tantivy.Query.fuzzy_term_query(
+                      schema, field, word, distance=distance, transposition_cost_one=True,
+                      prefix=prefix))
+              else:
+                  alternatives.append(tantivy.Query.term_query(schema, field, word))
+          return tantivy.Query.boolean_query([(Occur.Should, query) for query in alternatives])
+      def query(words, typos):
+          if not words:
+              return tantivy.Query.all_query()
+          parts = [word_query(word, i == len(words) - 1, typos) for i, word in enumerate(words)]
+          return tantivy.Query.boolean_query([(Occur.Must, part) for part in parts])
+      print("ready", build, flush=True)
+      for line in sys.stdin:
+          request = json.loads(line)
+          start = time.perf_counter_ns()
+          result = searcher.search(query(request["words"], request["typos"]), 20, count=True)
+          wall = time.perf_counter_ns() - start
+          print(result.count, wall, flush=True)
+      """
 
   /// Builds the index of `records` in the Python of `python`; nil when it cannot.
   init?(python: String, records: [JSON]) {

@@ -10,41 +10,26 @@ struct TantivyWriter {
   /// The batch's time to searchable.
   var batch: Double
 
-  private static let script = """
-    import json, sys, time
-    import tantivy
-    fields = ["name", "brand", "categories"]
-    builder = tantivy.SchemaBuilder()
-    for field in fields:
-        builder.add_text_field(field, stored=False)
-    builder.add_text_field("objectID", stored=False, tokenizer_name="raw")
-    schema = builder.build()
-    index = tantivy.Index(schema)
-    writer = index.writer(heap_size=200_000_000, num_threads=1)
-    def document(record):
-        document = tantivy.Document()
-        for field in fields + ["objectID"]:
-            value = record.get(field)
-            for text in value if isinstance(value, list) else [value]:
-                if isinstance(text, str):
-                    document.add_text(field, text)
-        return document
-    for line in open(sys.argv[1], encoding="utf-8"):
-        writer.add_document(document(json.loads(line)))
-    writer.commit()
-    index.reload()
-    print("ready", flush=True)
-    for line in sys.stdin:
-        records = json.loads(line)
-        start = time.perf_counter_ns()
-        for record in records:
-            writer.delete_documents_by_term("objectID", record["objectID"])
-            writer.add_document(document(record))
-        writer.commit()
-        index.reload()
-        index.searcher()
-        print(time.perf_counter_ns() - start, flush=True)
-    """
+  private static let script =
+    tantivyPrelude + """
+      index = tantivy.Index(schema)
+      writer = index.writer(heap_size=200_000_000, num_threads=1)
+      for line in open(sys.argv[1], encoding="utf-8"):
+          writer.add_document(document(json.loads(line)))
+      writer.commit()
+      index.reload()
+      print("ready", flush=True)
+      for line in sys.stdin:
+          records = json.loads(line)
+          start = time.perf_counter_ns()
+          for record in records:
+              writer.delete_documents_by_term("objectID", record["objectID"])
+              writer.add_document(document(record))
+          writer.commit()
+          index.reload()
+          index.searcher()
+          print(time.perf_counter_ns() - start, flush=True)
+      """
 
   /// Runs tantivy's side on `records`: `writes` one-record writes, then a batch of `batchSize`;
   /// nil when there is no Python with tantivy.
