@@ -11,8 +11,8 @@ import InstantSearchLocal
 /// single-record writes costs one rebuild per batch, not one per write.
 ///
 /// A single file (a snapshot written by `instantsearch index`, or one records file) is served
-/// read-only: ``open(data:strict:ignoringChangedFiles:)`` loads it as the REPL's `--data FILE` does, and every write is a
-/// 403 naming the file.
+/// read-only: ``open(data:strict:ignoringChangedFiles:)`` loads it as the REPL's `--data FILE`
+/// does, and every write is a 403 naming the file.
 ///
 /// Thread-safe: call from any thread.
 public final class ServerEngine: @unchecked Sendable {
@@ -67,8 +67,9 @@ public final class ServerEngine: @unchecked Sendable {
   }
 
   /// Opens what `--data` names: a dataset folder as
-  /// ``open(folder:strict:ignoringChangedFiles:)`` does, or a file (a snapshot, or one records file with the files beside it) read-only,
-  /// through the local engine's `load(_:)`, which maps a snapshot in place.
+  /// ``open(folder:strict:ignoringChangedFiles:)`` does, or a file (a snapshot, or one records
+  /// file with the files beside it) read-only, through the local engine's `load(_:)`, which maps
+  /// a snapshot in place.
   ///
   /// - Parameters:
   ///   - path: the folder or file; a missing path is a folder to create.
