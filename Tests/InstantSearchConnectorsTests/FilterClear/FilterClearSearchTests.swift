@@ -1,6 +1,6 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
+import InstantSearchTestSupport
 import Testing
 
 @Suite("Clear filters with a searcher", .timeLimit(.minutes(10)))
@@ -16,8 +16,10 @@ struct FilterClearSearchTests {
     let controller = TestFilterClearController()
     let connector: FilterClearConnector
 
-    init(_ kind: ServiceKind, clearingQuery: Bool = false) {
-      searcher = HitsSearcher(service: kind.make(), indexName: DemoDataset.indexName)
+    init(
+      _ service: any SearchService = FilterClearSearchTests.catalog(), clearingQuery: Bool = false
+    ) {
+      searcher = HitsSearcher(service: service, indexName: "products")
       recorder = SearcherRecorder(searcher)
       searcher.connectFilterState(filterState)
       connector = FilterClearConnector(
@@ -32,11 +34,16 @@ struct FilterClearSearchTests {
     }
   }
 
-  @Test(
-    "a click with nothing to clear neither notifies nor searches (DECISIONS 6)",
-    arguments: ServiceKind.allCases)
-  func noOpClick(_ kind: ServiceKind) async {
-    let setup = Setup(kind)
+  /// A fake index of 500 products, 40 of them by Sony.
+  static func catalog() -> FakeSearchService {
+    FakeSearchService(answeringEach: { query in
+      .fake(nbHits: query.query.filters?.contains(#""brand":"Sony""#) == true ? 40 : 500)
+    })
+  }
+
+  @Test("a click with nothing to clear neither notifies nor searches (DECISIONS 6)")
+  func noOpClick() async {
+    let setup = Setup()
     setup.selectBrand()
     #expect(setup.recorder.searches == 1)
     await setup.recorder.waitForOutcomes(1)
@@ -49,15 +56,15 @@ struct FilterClearSearchTests {
     setup.controller.click()
     #expect(setup.recorder.searches == 2)
     #expect(setup.controller.canClearHistory == [false, true, false])
-    if kind == .local, let filtered, let all = setup.recorder.responses.last?.nbHits {
+    if let filtered, let all = setup.recorder.responses.last?.nbHits {
       #expect(filtered < all)
       #expect(all == 500)
     }
   }
 
-  @Test("clearing the query too: one search, whatever was cleared", arguments: ServiceKind.allCases)
-  func clearsQuery(_ kind: ServiceKind) async {
-    let setup = Setup(kind, clearingQuery: true)
+  @Test("clearing the query too: one search, whatever was cleared")
+  func clearsQuery() async {
+    let setup = Setup(clearingQuery: true)
     #expect(!setup.connector.interactor.canClear)
     setup.searcher.query.query = "phone"
     #expect(setup.connector.interactor.canClear)
@@ -78,14 +85,12 @@ struct FilterClearSearchTests {
     await setup.recorder.waitForOutcomes(3)
     setup.controller.click()
     #expect(setup.recorder.searches == 3)
-    if kind == .local {
-      #expect(setup.recorder.responses.last?.nbHits == 500)
-    }
+    #expect(setup.recorder.responses.last?.nbHits == 500)
   }
 
   @Test("a double connect clears and searches once per click (DECISIONS 11)")
   func idempotentConnector() async {
-    let setup = Setup(.fake)
+    let setup = Setup(ServiceKind.fake.make())
     setup.connector.connect()
     setup.connector.connect()
     setup.connector.filterStateConnection.connect()

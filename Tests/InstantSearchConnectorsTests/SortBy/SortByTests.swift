@@ -1,21 +1,18 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
+import InstantSearchTestSupport
 import Testing
 
 @Suite("Sort By", .timeLimit(.minutes(10)))
 @MainActor
 struct SortByTests {
-  static let names = [
-    DemoDataset.indexName, DemoDataset.priceAscending, DemoDataset.priceDescending,
-  ]
+  static let priceAscending = "products_price_asc"
+  static let priceDescending = "products_price_desc"
+  static let names = ["products", priceAscending, priceDescending]
 
-  @Test(
-    "a click selects, switches the index, resets the page and searches",
-    arguments: ServiceKind.allCases)
-  func clickSwitchesAndSearches(_ kind: ServiceKind) async throws {
-    let service = kind.make()
-    let searcher = HitsSearcher(service: service, indexName: DemoDataset.indexName)
+  @Test("a click selects, switches the index, resets the page and searches")
+  func clickSwitchesAndSearches() async throws {
+    let searcher = HitsSearcher(service: ServiceKind.fake.make(), indexName: "products")
     searcher.query.page = 2
     let recorder = SearcherRecorder(searcher)
     let controller = TestSegmentController()
@@ -26,46 +23,32 @@ struct SortByTests {
     controller.click(1)
     #expect(connector.interactor.selected == 1)
     #expect(controller.selected == 1)
-    #expect(searcher.indexName == DemoDataset.priceAscending)
+    #expect(searcher.indexName == Self.priceAscending)
     #expect(searcher.query.page == 0)
     #expect(recorder.searches == 1)
     await recorder.waitForOutcomes(1)
     let response = try #require(recorder.responses.first)
-    switch kind {
-    case .fake:
-      #expect(response.hits.first?["name"] == .string(DemoDataset.priceAscending))
-    case .local:
-      let prices = response.hits.compactMap { $0["price"]?.doubleValue }
-      #expect(prices.count == response.hits.count)
-      #expect(!prices.isEmpty)
-      #expect(prices == prices.sorted())
-    }
+    #expect(response.hits.first?["name"] == .string(Self.priceAscending))
   }
 
-  @Test(
-    "connecting applies the selected index, page 0, without searching (DECISIONS 9)",
-    arguments: ServiceKind.allCases)
-  func connectAppliesSelection(_ kind: ServiceKind) async throws {
-    let searcher = HitsSearcher(service: kind.make(), indexName: "products")
+  @Test("connecting applies the selected index, page 0, without searching (DECISIONS 9)")
+  func connectAppliesSelection() async throws {
+    let searcher = HitsSearcher(service: ServiceKind.fake.make(), indexName: "products")
     searcher.query.page = 3
     let recorder = SearcherRecorder(searcher)
     let connector = SortByConnector(searcher: searcher, indicesNames: Self.names, selected: 2)
-    #expect(searcher.indexName == DemoDataset.priceDescending)
+    #expect(searcher.indexName == Self.priceDescending)
     #expect(searcher.query.page == 0)
     #expect(recorder.searches == 0)
-    #expect(connector.selectedIndexName == DemoDataset.priceDescending)
+    #expect(connector.selectedIndexName == Self.priceDescending)
     let response = try #require(try await searcher.searchAndWait())
-    if kind == .local {
-      let prices = response.hits.compactMap { $0["price"]?.doubleValue }
-      #expect(!prices.isEmpty)
-      #expect(prices == prices.sorted(by: >))
-    }
+    #expect(response.hits.first?["name"] == .string(Self.priceDescending))
   }
 
   @Test("without a selection, the searcher's index is selected")
   func defaultSelection() {
     let searcher = HitsSearcher(
-      service: ServiceKind.fake.make(), indexName: DemoDataset.priceAscending)
+      service: ServiceKind.fake.make(), indexName: Self.priceAscending)
     let connector = SortByConnector(searcher: searcher, indicesNames: Self.names)
     #expect(connector.interactor.selected == 1)
     let unknown = HitsSearcher(service: ServiceKind.fake.make(), indexName: "elsewhere")
@@ -74,11 +57,9 @@ struct SortByTests {
     #expect(unknown.indexName == "elsewhere")
   }
 
-  @Test(
-    "connect is idempotent: after a double connect a click searches once (DECISIONS 11)",
-    arguments: ServiceKind.allCases)
-  func idempotentConnect(_ kind: ServiceKind) async {
-    let searcher = HitsSearcher(service: kind.make(), indexName: "products")
+  @Test("connect is idempotent: after a double connect a click searches once (DECISIONS 11)")
+  func idempotentConnect() async {
+    let searcher = HitsSearcher(service: ServiceKind.fake.make(), indexName: "products")
     let recorder = SearcherRecorder(searcher)
     let controller = TestSegmentController()
     let connector = SortByConnector(
@@ -149,10 +130,10 @@ struct SortByTests {
     ) { $0.uppercased() }
     #expect(connector.indicesNames == Self.names)
     #expect(controller.items[1] == "PRODUCTS_PRICE_ASC")
-    connector.selectedIndexName = DemoDataset.priceDescending
+    connector.selectedIndexName = Self.priceDescending
     #expect(connector.interactor.selected == 2)
     #expect(controller.selected == 2)
-    #expect(searcher.indexName == DemoDataset.priceDescending)
+    #expect(searcher.indexName == Self.priceDescending)
     connector.selectedIndexName = "unknown"
     #expect(connector.interactor.selected == 2)
     connector.indicesNames = ["x", "y"]
@@ -164,18 +145,18 @@ struct SortByTests {
 
   @Test("the seed API switches to the clicked Index and its service (DECISIONS 10)")
   func seedAPI() {
-    let client = ServiceKind.demo
+    let client = FakeSearchService.answering()
     let other = ServiceKind.fake.make()
     let searcher = HitsSearcher(service: other, indexName: "products")
     let indices = [
-      0: client.index(withName: DemoDataset.indexName),
-      1: client.index(withName: DemoDataset.ratingDescending),
+      0: Index(name: "products", service: client),
+      1: Index(name: "products_rating_desc", service: client),
     ]
     let interactor = IndexSegmentInteractor(items: indices)
     let controller = TestSegmentController()
     interactor.connectSearcher(searcher: searcher)
     interactor.connectController(controller)
-    #expect(controller.items == [0: DemoDataset.indexName, 1: DemoDataset.ratingDescending])
+    #expect(controller.items == [0: "products", 1: "products_rating_desc"])
     controller.click(1)
     #expect(searcher.index == indices[1])
     #expect(searcher.service === client)
