@@ -93,4 +93,99 @@ struct EngineIntegrationTests {
     #expect(all == 500)
     if let filtered, let all { #expect(filtered < all) }
   }
+
+  @Test("Pagination on the local engine: the last page is the one paginationLimitedTo allows")
+  func pagination() async throws {
+    let client = LocalClient()
+    try client.addIndex(
+      named: "items",
+      records: (1...100).map { ["objectID": .string(String($0)), "name": "item"] },
+      settings: ["paginationLimitedTo": 30, "hitsPerPage": 10])
+    let searcher = HitsSearcher(service: client, indexName: "items")
+    let recorder = SearcherRecorder(searcher)
+    let pagination = PaginationConnector(searcher: searcher)
+    searcher.search()
+    await recorder.waitForOutcomes(1)
+    #expect(recorder.responses.last?.nbHits == 100)
+    #expect(pagination.interactor.item.lastPage == 2)
+    #expect(pagination.interactor.selectLastPage())
+    await recorder.waitForOutcomes(2)
+    #expect(recorder.responses.last?.page == 2 && recorder.responses.last?.hits.count == 10)
+  }
+
+  @Test("Filter toggle on the local engine: free shipping filters to its count")
+  func toggle() async throws {
+    let (searcher, filterState, recorder) = SearcherRecorder.demo()
+    let view = SwitchView()
+    _ = FilterToggleConnector(
+      searcher: searcher, filterState: filterState, attribute: "free_shipping", value: "true",
+      controller: view)
+    searcher.search()
+    await recorder.waitForOutcomes(1)
+    let all = try #require(recorder.responses.last?.nbHits)
+    let count = try #require(view.count)
+    #expect(count > 0 && count < all)
+    view.onClick?()
+    await recorder.waitForOutcomes(2)
+    #expect(recorder.responses.last?.nbHits == count)
+    #expect(view.count == count)
+  }
+
+  @Test("Number range on the local engine: a range keeps its prices, the bounds stay")
+  func numberRange() async throws {
+    let (searcher, filterState, recorder) = SearcherRecorder.demo()
+    let view = SliderView()
+    _ = NumberRangeConnector(
+      searcher: searcher, filterState: filterState, attribute: "price", controller: view)
+    searcher.search()
+    await recorder.waitForOutcomes(1)
+    let bounds = try #require(view.bounds)
+    view.onRangeChanged?(20...1_000_000)
+    #expect(view.range == 20...bounds.upperBound)
+    await recorder.waitForOutcomes(2)
+    #expect(view.bounds == bounds, "the slider does not shrink to the chosen range")
+    let prices = (recorder.responses.last?.hits ?? []).compactMap { $0["price"]?.doubleValue }
+    #expect(!prices.isEmpty && prices.allSatisfy { (20...bounds.upperBound).contains($0) })
+  }
+
+  @Test("Number on the local engine: price >= N keeps those hits, the bounds stay")
+  func number() async throws {
+    let (searcher, filterState, recorder) = SearcherRecorder.demo()
+    let view = StepperView()
+    _ = NumberConnector(
+      searcher: searcher, filterState: filterState, attribute: "price", step: 100,
+      controller: view)
+    searcher.search()
+    await recorder.waitForOutcomes(1)
+    let bounds = try #require(view.bounds)
+    let all = try #require(recorder.responses.last?.nbHits)
+    view.onIncrement?()
+    view.onIncrement?()
+    #expect(view.number == bounds.lowerBound + 100)
+    await recorder.waitForOutcomes(2)
+    let response = try #require(recorder.responses.last)
+    #expect(response.nbHits < all && response.nbHits > 0)
+    let prices = response.hits.compactMap { $0["price"]?.doubleValue }
+    #expect(!prices.isEmpty && prices.allSatisfy { $0 >= bounds.lowerBound + 100 })
+    #expect(view.bounds == bounds, "the price query leaves the price comparison out")
+  }
+
+  @Test("Filter list on the local engine: price bands OR together")
+  func filterList() async throws {
+    let (searcher, filterState, recorder) = SearcherRecorder.demo()
+    let bands: [Filter] = [
+      .numeric(Filter.Numeric(attribute: "price", operator: .lessThan, value: 25)),
+      .numeric(Filter.Numeric(attribute: "price", operator: .greaterThan, value: 100)),
+    ]
+    let list = FilterListConnector(searcher: searcher, filterState: filterState, filters: bands)
+    list.interactor.computeSelections(selectingItemForKey: bands[0])
+    await recorder.waitForOutcomes(1)
+    let cheap = try #require(recorder.responses.last?.nbHits)
+    list.interactor.computeSelections(selectingItemForKey: bands[1])
+    await recorder.waitForOutcomes(2)
+    let response = try #require(recorder.responses.last)
+    #expect(response.nbHits > cheap)
+    let prices = response.hits.compactMap { $0["price"]?.doubleValue }
+    #expect(!prices.isEmpty && prices.allSatisfy { $0 < 25 || $0 > 100 })
+  }
 }
