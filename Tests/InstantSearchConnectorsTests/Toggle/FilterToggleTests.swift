@@ -1,15 +1,23 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
 import InstantSearchTestSupport
 import Testing
 
 @MainActor
 @Suite("Filter toggle")
 struct FilterToggleTests {
-  @Test("toggling adds and removes the filter; the count is the value's, on the demo index")
+  /// A fake index of 500 products, 120 of them with free shipping.
+  static func shipping() -> FakeSearchService {
+    FakeSearchService(answeringEach: { query in
+      let free = query.query.filters?.contains(#""free_shipping":"true""#) == true
+      let counts = free ? ["true": 120] : ["true": 120, "false": 380]
+      return .fake(nbHits: free ? 120 : 500, facets: ["free_shipping": counts])
+    })
+  }
+
+  @Test("toggling adds and removes the filter; the count is the value's")
   func freeShipping() async throws {
-    let searcher = HitsSearcher(service: ServiceKind.demo, indexName: "products")
+    let searcher = HitsSearcher(service: Self.shipping(), indexName: "products")
     let filterState = FilterState()
     searcher.connectFilterState(filterState)
     let recorder = SearcherRecorder(searcher)
