@@ -1,6 +1,5 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
 import InstantSearchTestSupport
 import Testing
 
@@ -105,9 +104,12 @@ struct NumberTests {
     #expect(view.onNumberChosen == nil && view.onIncrement == nil && view.onDecrement == nil)
   }
 
-  @Test("on the demo index, price >= N keeps those hits and the bounds do not shrink")
+  @Test("price >= N keeps those hits and the bounds do not shrink")
   func demo() async throws {
-    let (searcher, filterState, recorder) = SearcherRecorder.demo()
+    let searcher = HitsSearcher(service: pricedProducts(), indexName: "products")
+    let filterState = FilterState()
+    searcher.connectFilterState(filterState)
+    let recorder = SearcherRecorder(searcher)
     let view = StepperView()
     _ = NumberConnector(
       searcher: searcher, filterState: filterState, attribute: "price", step: 100,

@@ -1,6 +1,5 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
 import InstantSearchTestSupport
 import Testing
 
@@ -9,6 +8,25 @@ private func stats(_ min: Double, _ max: Double) -> SearchResponse {
   var response = SearchResponse(nbHits: 10)
   response.facetsStats = ["price": FacetStats(min: min, max: max, avg: 0, sum: 0)]
   return response
+}
+
+/// A fake index of products priced 0.99 to 2000: a main query filtered on the price holds only
+/// the products of 20 and more, with their narrower stats; the price query, which leaves the
+/// price filters out, has the whole index's stats.
+func pricedProducts() -> FakeSearchService {
+  FakeSearchService(answeringEach: { query in
+    let filtered = query.query.filters?.contains(#""price""#) == true
+    let prices: [Double] = filtered ? [150, 900, 2000] : [0.99, 5, 150, 900, 2000]
+    let stats =
+      filtered && query.countedFacet == nil
+      ? FacetStats(min: 150, max: 2000, avg: 1000, sum: 3050)
+      : FacetStats(min: 0.99, max: 2000, avg: 600, sum: 3055.99)
+    return .fake(
+      hits: prices.enumerated().map {
+        ["objectID": .string("\($0.offset)"), "price": .number($0.element)]
+      },
+      nbHits: filtered ? 300 : 500, facetsStats: ["price": stats])
+  })
 }
 
 @MainActor
@@ -29,7 +47,7 @@ struct NumberRangeTests {
 
   @Test("a range is one filter, clamped, replacing the last; the price query leaves it out")
   func writesOneFilter() async throws {
-    let searcher = HitsSearcher(service: ServiceKind.demo, indexName: "products")
+    let searcher = HitsSearcher(service: pricedProducts(), indexName: "products")
     let filterState = FilterState()
     searcher.connectFilterState(filterState)
     let recorder = SearcherRecorder(searcher)
