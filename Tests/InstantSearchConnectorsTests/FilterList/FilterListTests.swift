@@ -1,6 +1,5 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
 import InstantSearchTestSupport
 import Testing
 
@@ -14,6 +13,35 @@ private let bands: [Filter] = [
 /// `brand:value`.
 private func brand(_ value: String) -> Filter {
   .facet(Filter.Facet(attribute: "brand", stringValue: value))
+}
+
+/// A fake index of 500 products: 30 by Samsung and 20 by Apple, the brand query (which leaves
+/// the OR group's brands out) counting both; 80 under 25 and 120 over 100, each price band
+/// holding the prices it names.
+private func catalog() -> FakeSearchService {
+  FakeSearchService(answeringEach: { query in
+    let filters = query.query.filters ?? ""
+    if filters.contains(#""brand":"Samsung""#) {
+      let counts = query.countedFacet == nil ? ["Samsung": 30] : ["Samsung": 30, "Apple": 20]
+      return .fake(nbHits: 30, facets: ["brand": counts])
+    }
+    let cheap = filters.contains("< 25")
+    let dear = filters.contains("> 100")
+    let prices: [Double] = (cheap ? [5, 19.99] : []) + (dear ? [150, 900] : [])
+    return .fake(
+      hits: prices.map { ["objectID": .string("\($0)"), "price": .number($0)] },
+      nbHits: (cheap ? 80 : 0) + (dear ? 120 : 0) + (cheap || dear ? 0 : 500),
+      facets: ["brand": ["Samsung": 30, "Apple": 20, "Sony": 10]])
+  })
+}
+
+/// A searcher on the fake catalog, following a fresh filter state, with a recorder.
+@MainActor
+private func catalogSearcher() -> (HitsSearcher, FilterState, SearcherRecorder) {
+  let searcher = HitsSearcher(service: catalog(), indexName: "products")
+  let filterState = FilterState()
+  searcher.connectFilterState(filterState)
+  return (searcher, filterState, SearcherRecorder(searcher))
 }
 
 @MainActor
@@ -78,7 +106,7 @@ struct FilterListTests {
 
   @Test("facet filters are counted from the responses, without the list's own choices")
   func facetCounts() async throws {
-    let (searcher, filterState, recorder) = SearcherRecorder.demo()
+    let (searcher, filterState, recorder) = catalogSearcher()
     let view = FilterRowsView()
     let list = FilterListConnector(
       searcher: searcher, filterState: filterState, filters: [brand("Samsung"), brand("Apple")],
@@ -96,9 +124,9 @@ struct FilterListTests {
     #expect(view.onClick == nil && searcher.disjunctiveFacetsAttributes.isEmpty)
   }
 
-  @Test("price bands OR together on the demo index")
+  @Test("price bands OR together")
   func priceBands() async throws {
-    let (searcher, filterState, recorder) = SearcherRecorder.demo()
+    let (searcher, filterState, recorder) = catalogSearcher()
     let list = FilterListConnector(searcher: searcher, filterState: filterState, filters: bands)
     list.interactor.computeSelections(selectingItemForKey: bands[0])
     await recorder.waitForOutcomes(1)
