@@ -1,6 +1,5 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
 import InstantSearchTestSupport
 import Testing
 
@@ -109,12 +108,14 @@ struct PaginationTests {
 
   @Test("the last page is the last the index serves under paginationLimitedTo, not nbHits'")
   func paginationLimitedTo() async throws {
-    let client = LocalClient()
-    try client.addIndex(
-      named: "items",
-      records: (1...100).map { ["objectID": .string(String($0)), "name": "item"] },
-      settings: ["paginationLimitedTo": 30, "hitsPerPage": 10])
-    let searcher = HitsSearcher(service: client, indexName: "items")
+    // 100 records in pages of 10, the index serving the first 30 only: 3 pages.
+    let service = FakeSearchService(answeringEach: { query in
+      let page = query.query.page ?? 0
+      return .fake(
+        hits: (0..<10).map { ["objectID": .string(String(page * 10 + $0 + 1))] }, nbHits: 100,
+        page: page, nbPages: 3, hitsPerPage: 10)
+    })
+    let searcher = HitsSearcher(service: service, indexName: "items")
     let recorder = SearcherRecorder(searcher)
     let pagination = PaginationConnector(searcher: searcher)
     searcher.search()
