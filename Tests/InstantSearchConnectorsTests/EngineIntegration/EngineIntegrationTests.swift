@@ -188,4 +188,90 @@ struct EngineIntegrationTests {
     let prices = response.hits.compactMap { $0["price"]?.doubleValue }
     #expect(!prices.isEmpty && prices.allSatisfy { $0 < 25 || $0 > 100 })
   }
+
+  @Test("Relevant sort on the local engine: a virtual replica's strictness toggles")
+  func relevantSort() async throws {
+    let searcher = HitsSearcher(
+      service: ServiceKind.demo, indexName: DemoDataset.ratingDescending)
+    let recorder = SearcherRecorder(searcher)
+    let view = BannerView()
+    let relevantSort = RelevantSortConnector(searcher: searcher, controller: view)
+    searcher.query.query = "lens"
+    searcher.search()
+    await recorder.waitForOutcomes(1)
+    let relevant = try #require(view.state)
+    #expect(relevant.priority == .relevancy)
+    #expect(relevant.sortedHitsCount < relevant.totalHitsCount)
+    view.onClick?()
+    await recorder.waitForOutcomes(2)
+    #expect(view.state?.priority == .hitsCount)
+    #expect(view.state?.sortedHitsCount == relevant.totalHitsCount)
+    relevantSort.interactor.toggle()
+    await recorder.waitForOutcomes(3)
+    #expect(view.state == relevant)
+    let standard = HitsSearcher(service: ServiceKind.demo, indexName: DemoDataset.indexName)
+    let other = RelevantSortConnector(searcher: standard)
+    _ = try await standard.searchAndWait()
+    #expect(other.interactor.item == nil, "off a virtual replica")
+  }
+
+  @Test("Query rule custom data on the local engine: a rule's userData reaches the model")
+  func queryRuleCustomData() async throws {
+    let client = LocalClient.demo(count: 200)
+    let rules = try JSON(
+      parsing: #"""
+        [{"objectID": "banner", "conditions": [{"pattern": "phone", "anchoring": "contains"}],
+          "consequence": {"userData": {"title": "Phones \u001b[2J sale", "link": "/sale"}}}]
+        """#)
+    try client.setRules(Rule.list(json: rules), indexName: DemoDataset.indexName)
+    let searcher = HitsSearcher(service: client, indexName: DemoDataset.indexName)
+    let controller = TestCustomDataController<Banner>()
+    let connector = QueryRuleCustomDataConnector<Banner>(searcher: searcher, controller: controller)
+    searcher.query.query = "phone"
+    _ = try await searcher.searchAndWait()
+    let banner = Banner(title: "Phones \u{1B}[2J sale", link: "/sale")
+    #expect(connector.interactor.item == banner)
+    searcher.query.query = "laptop"
+    _ = try await searcher.searchAndWait()
+    #expect(controller.items == [nil, banner, nil])
+  }
+
+  @Test("Dynamic facets on the local engine: a rule's facet ordering orders what is shown")
+  func dynamicFacets() async throws {
+    let client = LocalClient.demo(count: 300)
+    let probe = HitsSearcher(service: client, indexName: DemoDataset.indexName)
+    probe.query.query = "phone"
+    probe.query.facets = ["brand"]
+    let brands = try #require(try await probe.searchAndWait()).facetValues(for: "brand").map(
+      \.value)
+    try #require(brands.count >= 3)
+    let rule: JSON = [
+      "objectID": "order",
+      "conditions": [["pattern": "phone", "anchoring": "contains"]],
+      "consequence": [
+        "params": [
+          "renderingContent": [
+            "facetOrdering": [
+              "facets": ["order": ["categories", "brand", "no_such_attribute"]],
+              "values": ["brand": ["order": [.string(brands[1])], "hide": [.string(brands[0])]]],
+            ]
+          ]
+        ]
+      ],
+    ]
+    try client.setRules(Rule.list(json: [rule]), indexName: DemoDataset.indexName)
+    let searcher = HitsSearcher(service: client, indexName: DemoDataset.indexName)
+    let controller = TestDynamicFacetListController()
+    let connector = DynamicFacetListConnector(
+      searcher: searcher, filterState: FilterState(), controller: controller)
+    searcher.query.query = "phone"
+    _ = try await searcher.searchAndWait()
+    #expect(controller.orderedFacets.map(\.attribute) == ["categories", "brand"])
+    let shown = try #require(controller.orderedFacets.last).facets.map(\.value)
+    #expect(shown.first == brands[1])
+    #expect(Set(shown) == Set(brands.dropFirst()))
+    searcher.query.query = "laptop"
+    _ = try await searcher.searchAndWait()
+    #expect(connector.interactor.orderedFacets.isEmpty, "no rule, no ordering: nothing shown")
+  }
 }
