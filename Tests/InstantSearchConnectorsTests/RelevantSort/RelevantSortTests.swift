@@ -1,6 +1,5 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
 import InstantSearchTestSupport
 import Testing
 
@@ -10,6 +9,17 @@ private func response(sorted: Int?, strictness: Int?, nbHits: Int = 40) -> Searc
   response.additional["nbSortedHits"] = sorted.map { .number(Double($0)) }
   response.additional["appliedRelevancyStrictness"] = strictness.map { .number(Double($0)) }
   return response
+}
+
+/// A fake where `products_rating_desc` is a virtual replica: 12 of 40 hits relevant unless the
+/// query asks for strictness 0, when all 40 are; `products` is a standard index.
+private func replicas() -> FakeSearchService {
+  FakeSearchService(answeringEach: { query in
+    guard query.indexName == "products_rating_desc" else { return .fake(nbHits: 40) }
+    let strictness = query.query.additionalParameters["relevancyStrictness"]?.doubleValue
+    return strictness == 0
+      ? response(sorted: 40, strictness: 0) : response(sorted: 12, strictness: 100)
+  })
 }
 
 @MainActor
@@ -30,7 +40,7 @@ struct RelevantSortTests {
 
   @Test("on a virtual replica, show all sends strictness 0 from page 0, and back again")
   func toggles() async throws {
-    let searcher = HitsSearcher(service: ServiceKind.demo, indexName: "products_rating_desc")
+    let searcher = HitsSearcher(service: replicas(), indexName: "products_rating_desc")
     let recorder = SearcherRecorder(searcher)
     let view = BannerView()
     let relevantSort = RelevantSortConnector(searcher: searcher, controller: view)
@@ -56,7 +66,7 @@ struct RelevantSortTests {
 
   @Test("disconnecting takes the strictness it set off the query, and puts back a prior one")
   func disconnectRestoresStrictness() async throws {
-    let searcher = HitsSearcher(service: ServiceKind.demo, indexName: "products_rating_desc")
+    let searcher = HitsSearcher(service: replicas(), indexName: "products_rating_desc")
     let recorder = SearcherRecorder(searcher)
     let first = RelevantSortConnector(searcher: searcher, controller: BannerView())
     searcher.search()
@@ -84,7 +94,7 @@ struct RelevantSortTests {
 
   @Test("off a virtual replica the state is nil and a click searches nothing")
   func notVirtual() async throws {
-    let searcher = HitsSearcher(service: ServiceKind.demo, indexName: "products")
+    let searcher = HitsSearcher(service: replicas(), indexName: "products")
     let recorder = SearcherRecorder(searcher)
     let view = BannerView()
     _ = RelevantSortConnector(searcher: searcher, controller: view)
