@@ -1,6 +1,6 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
+import InstantSearchTestSupport
 import Testing
 
 /// The banner a merchandising rule carries in its `userData`.
@@ -20,25 +20,24 @@ final class TestCustomDataController<Item>: QueryRuleCustomDataController {
 @Suite("Query Rule Custom Data", .timeLimit(.minutes(10)))
 @MainActor
 struct QueryRuleCustomDataTests {
-  /// The demo engine with a rule that shows a banner for queries containing `phone`, and
-  /// one carrying data of another shape for `apple`.
-  /// https://www.algolia.com/doc/guides/managing-results/rules/merchandising-and-promoting/how-to/add-banners
-  static func client() throws -> LocalClient {
-    let client = LocalClient.demo(count: 200)
-    let rules = try JSON(
-      parsing: #"""
-        [{"objectID": "banner", "conditions": [{"pattern": "phone", "anchoring": "contains"}],
-          "consequence": {"userData": {"title": "Phones \u001b[2J sale", "link": "/sale"}}},
-         {"objectID": "other", "conditions": [{"pattern": "apple", "anchoring": "contains"}],
-          "consequence": {"userData": {"redirect": "/apple"}}}]
-        """#)
-    try client.setRules(Rule.list(json: rules), indexName: DemoDataset.indexName)
-    return client
+  /// A fake answering as an index with a rule that shows a banner for queries containing
+  /// `phone`, and one carrying data of another shape for `apple`.
+  static func service() -> FakeSearchService {
+    FakeSearchService(answeringEach: { query in
+      let text = query.query.query ?? ""
+      var response = SearchResponse.fake(nbHits: 10)
+      if text.contains("phone") {
+        response.additional["userData"] = [["title": "Phones \u{1B}[2J sale", "link": "/sale"]]
+      } else if text.contains("apple") {
+        response.additional["userData"] = [["redirect": "/apple"]]
+      }
+      return response
+    })
   }
 
   @Test("a rule's userData is decoded into the model, and cleared when no rule applies")
   func decodesAndClears() async throws {
-    let searcher = HitsSearcher(service: try Self.client(), indexName: DemoDataset.indexName)
+    let searcher = HitsSearcher(service: Self.service(), indexName: "products")
     let controller = TestCustomDataController<Banner>()
     let connector = QueryRuleCustomDataConnector<Banner>(searcher: searcher, controller: controller)
     #expect(controller.items == [nil])
@@ -60,7 +59,7 @@ struct QueryRuleCustomDataTests {
         ["redirect": "/apple"], ["title": "First"], ["title": "Second"],
       ]) == Banner(title: "First", link: nil))
     #expect(QueryRuleCustomDataInteractor<Banner>.model(from: [["redirect": "/apple"]]) == nil)
-    let searcher = HitsSearcher(service: try Self.client(), indexName: DemoDataset.indexName)
+    let searcher = HitsSearcher(service: Self.service(), indexName: "products")
     let interactor = QueryRuleCustomDataInteractor<Banner>()
     interactor.connectSearcher(searcher)
     searcher.query.query = "apple"
@@ -71,7 +70,7 @@ struct QueryRuleCustomDataTests {
 
   @Test("a JSON model keeps the data as sent; a presenter turns it into text")
   func presenter() async throws {
-    let searcher = HitsSearcher(service: try Self.client(), indexName: DemoDataset.indexName)
+    let searcher = HitsSearcher(service: Self.service(), indexName: "products")
     let interactor = QueryRuleCustomDataInteractor<JSON>()
     interactor.connectSearcher(searcher)
     let text = TestCustomDataController<String>()
@@ -84,7 +83,7 @@ struct QueryRuleCustomDataTests {
 
   @Test("a connection made after a response takes its data at once")
   func lateConnection() async throws {
-    let searcher = HitsSearcher(service: try Self.client(), indexName: DemoDataset.indexName)
+    let searcher = HitsSearcher(service: Self.service(), indexName: "products")
     searcher.query.query = "phone"
     _ = try await searcher.searchAndWait()
     let connector = QueryRuleCustomDataConnector<Banner>(searcher: searcher)
