@@ -1,6 +1,6 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
+import InstantSearchTestSupport
 import Testing
 
 /// A dynamic facet list controller that records what it is told.
@@ -17,39 +17,36 @@ final class TestDynamicFacetListController: DynamicFacetListController {
 @Suite("Dynamic Facets", .timeLimit(.minutes(10)))
 @MainActor
 struct DynamicFacetListTests {
-  /// The demo engine, and a rule that orders the facets for queries containing `phone`:
-  /// categories then brand, the demo's second brand pinned, its first hidden.
+  /// The brands of the fake, by count.
+  nonisolated static let brands = ["Samsung", "Apple", "Sony"]
+
+  /// A fake answering as an index with a rule that orders the facets for queries containing
+  /// `phone`: categories then brand, the second brand pinned, the first hidden.
   /// https://www.algolia.com/doc/guides/managing-results/rules/merchandising-and-promoting/how-to/merchandising-facets
-  static func client() async throws -> (LocalClient, brands: [String]) {
-    let client = LocalClient.demo(count: 300)
-    let probe = HitsSearcher(service: client, indexName: DemoDataset.indexName)
-    probe.query.query = "phone"
-    probe.query.facets = ["brand"]
-    let response = try #require(try await probe.searchAndWait())
-    let brands = response.facetValues(for: "brand").map(\.value)
-    try #require(brands.count >= 3)
-    let rule: JSON = [
-      "objectID": "order",
-      "conditions": [["pattern": "phone", "anchoring": "contains"]],
-      "consequence": [
-        "params": [
-          "renderingContent": [
-            "facetOrdering": [
-              "facets": ["order": ["categories", "brand", "no_such_attribute"]],
-              "values": ["brand": ["order": [.string(brands[1])], "hide": [.string(brands[0])]]],
-            ]
+  static func service() -> FakeSearchService {
+    FakeSearchService(answeringEach: { query in
+      var response = SearchResponse.fake(
+        nbHits: 10,
+        facets: [
+          "brand": [brands[0]: 5, brands[1]: 3, brands[2]: 2],
+          "categories": ["Phones": 8, "Audio": 2],
+        ])
+      if query.query.query?.contains("phone") == true {
+        response.additional["renderingContent"] = [
+          "facetOrdering": [
+            "facets": ["order": ["categories", "brand", "no_such_attribute"]],
+            "values": ["brand": ["order": [.string(brands[1])], "hide": [.string(brands[0])]]],
           ]
         ]
-      ],
-    ]
-    try client.setRules(Rule.list(json: [rule]), indexName: DemoDataset.indexName)
-    return (client, brands)
+      }
+      return response
+    })
   }
 
   @Test("the response's facet ordering orders the attributes and values shown")
   func ordersFromResponse() async throws {
-    let (client, brands) = try await Self.client()
-    let searcher = HitsSearcher(service: client, indexName: DemoDataset.indexName)
+    let brands = Self.brands
+    let searcher = HitsSearcher(service: Self.service(), indexName: "products")
     let filterState = FilterState()
     let controller = TestDynamicFacetListController()
     let connector = DynamicFacetListConnector(
@@ -128,13 +125,10 @@ struct DynamicFacetListTests {
 
   @Test("an ordering of the wrong shape shows nothing and says why")
   func malformedOrdering() async throws {
-    let client = LocalClient.demo(count: 50)
-    let rule: JSON = [
-      "objectID": "bad",
-      "consequence": ["params": ["renderingContent": ["facetOrdering": ["facets": "brand"]]]],
-    ]
-    try client.setRules(Rule.list(json: [rule]), indexName: DemoDataset.indexName)
-    let searcher = HitsSearcher(service: client, indexName: DemoDataset.indexName)
+    let service = FakeSearchService(answeringEach: { _ in
+      .fake(nbHits: 10, additional: ["renderingContent": ["facetOrdering": ["facets": "brand"]]])
+    })
+    let searcher = HitsSearcher(service: service, indexName: "products")
     let connector = DynamicFacetListConnector(searcher: searcher, filterState: FilterState())
     _ = try await searcher.searchAndWait()
     #expect(connector.interactor.orderedFacets.isEmpty)
