@@ -274,4 +274,23 @@ struct EngineIntegrationTests {
     _ = try await searcher.searchAndWait()
     #expect(connector.interactor.orderedFacets.isEmpty, "no rule, no ordering: nothing shown")
   }
+
+  @Test("Insights on the local engine: a click carries the engine's query ID and is logged")
+  func insights() async throws {
+    let log = LocalInsightsService(engine: ServiceKind.demo)
+    let insights = Insights(service: log, indexName: "products", userToken: "user-1")
+    let searcher = HitsSearcher(service: ServiceKind.demo, indexName: DemoDataset.indexName)
+    let connector = HitsTrackerConnector(
+      eventName: "Hit Clicked", searcher: searcher, insights: insights)
+    searcher.query.query = "phone"
+    let response = try #require(try await searcher.searchAndWait())
+    let queryID = try #require(response.queryID)
+    let event = try connector.tracker.event(.click, at: [2])
+    #expect(event.objectIDs == [response.hits[1].objectID ?? ""] && event.queryID == queryID)
+    try await insights.sendAndWait(event)
+    let filters = FilterTracker(eventName: "Filter Clicked", searcher: searcher, insights: insights)
+    try await insights.sendAndWait(
+      filters.event(.click, for: [Filter.Facet(attribute: "brand", stringValue: "Apple")]))
+    #expect(log.events.map(\.eventName) == ["Hit Clicked", "Filter Clicked"])
+  }
 }
