@@ -27,9 +27,9 @@ struct FilterTrackerTests {
 
   @Test("a click names the filter and the index searched now, and is logged")
   func click() async throws {
-    let log = LocalInsightsService(engine: ServiceKind.demo)
+    let log = LocalInsightsService()
     let insights = Insights(service: log, indexName: "products", userToken: "user-1")
-    let searcher = HitsSearcher(service: ServiceKind.demo, indexName: "products")
+    let searcher = HitsSearcher(service: ServiceKind.fake.make(), indexName: "products")
     let tracker = FilterTracker(eventName: "Filter Clicked", searcher: searcher, insights: insights)
     searcher.indexName = "products_price_asc"
     let brand = Filter.Facet(attribute: "brand", stringValue: "Apple")

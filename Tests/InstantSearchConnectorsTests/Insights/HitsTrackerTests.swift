@@ -1,6 +1,7 @@
 import InstantSearchConnectors
 import InstantSearchCore
 import InstantSearchLocal
+import InstantSearchTestSupport
 import Testing
 
 /// Receives what an events API sent, for a test to await.
@@ -35,11 +36,24 @@ private final class SentEvents {
 @MainActor
 @Suite("Hits tracker")
 struct HitsTrackerTests {
-  /// A tracker on the demo, its searcher, the engine's log and the events API.
+  /// A fake answering pages of 20 hits (`p<page>-<n>`), with a query ID per page when
+  /// clickAnalytics is asked for.
+  static func service() -> FakeSearchService {
+    FakeSearchService(answeringEach: { query in
+      let page = query.query.page ?? 0
+      var response = SearchResponse.fake(
+        hits: (0..<20).map { ["objectID": .string("p\(page)-\($0)")] }, nbHits: 100, page: page,
+        nbPages: 5)
+      if query.query.clickAnalytics == true { response.queryID = "query-\(page)" }
+      return response
+    })
+  }
+
+  /// A tracker on the fake, its searcher, the events log and the events API.
   static func make() -> (HitsTrackerConnector, HitsSearcher, LocalInsightsService, Insights) {
-    let log = LocalInsightsService(engine: ServiceKind.demo)
+    let log = LocalInsightsService()
     let insights = Insights(service: log, indexName: "products", userToken: "user-1")
-    let searcher = HitsSearcher(service: ServiceKind.demo, indexName: "products")
+    let searcher = HitsSearcher(service: Self.service(), indexName: "products")
     let tracker = HitsTrackerConnector(
       eventName: "Hit Clicked", searcher: searcher, insights: insights)
     return (tracker, searcher, log, insights)
@@ -98,7 +112,7 @@ struct HitsTrackerTests {
   @Test("disconnecting puts back the searcher's clickAnalytics and stops following it")
   func disconnect() async throws {
     let log = LocalInsightsService()
-    let searcher = HitsSearcher(service: ServiceKind.demo, indexName: "products")
+    let searcher = HitsSearcher(service: Self.service(), indexName: "products")
     searcher.query.clickAnalytics = false
     let connector = HitsTrackerConnector(
       eventName: "Hit Clicked", searcher: searcher,
