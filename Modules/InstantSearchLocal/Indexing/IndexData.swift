@@ -8,6 +8,8 @@ import InstantSearchCore
 final class IndexData: Sendable {
   /// How many records.
   let count: Int
+  /// The matches of short prefixes typed before, kept within a bound (built on demand).
+  let prefixUnions = PrefixUnionCache()
   /// The records' compact JSON, compressed in blocks (owned, or in place in a mapped snapshot).
   let recordBytes: RecordBytes
   /// The searchable attribute paths, one slot each, in priority order.

@@ -127,7 +127,7 @@ extension IndexView {
     guard narrowing, words.count > 1 else {
       return try words.map { word in
         try SearchCheckpoint.check()
-        return WordMatch(word, terms: data.terms, recordCount: data.count)
+        return data.prefixUnions.match(for: word, terms: data.terms, recordCount: data.count)
       }
     }
     let order = words.indices.map { WordMatch.postingCount(words[$0], terms: data.terms) }
@@ -142,7 +142,8 @@ extension IndexView {
       if let candidates = records, candidates.count < count {
         matches[index] = WordMatch(words[index], terms: data.terms, within: candidates)
       } else {
-        matches[index] = WordMatch(words[index], terms: data.terms, recordCount: data.count)
+        matches[index] = data.prefixUnions.match(
+          for: words[index], terms: data.terms, recordCount: data.count)
         if let candidates = records {
           let common = matches[index].intersect(candidates)
           records = PostingList(IndexArray(common), common.indices)

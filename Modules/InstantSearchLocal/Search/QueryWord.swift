@@ -25,6 +25,10 @@ struct QueryWord: Sendable {
   /// added since the word's own matches).
   private(set) var hasTypoCandidates = false
 
+  /// Whether the word matches only itself and the words it prefixes (no typo candidate, no
+  /// other form): its matches then depend on its text and the index alone.
+  var hasOwnMatchesOnly: Bool { matches.count == ownCount }
+
   /// Finds the terms `text` matches in `terms`: itself, the words it prefixes (with
   /// `isPrefix`), and, unless `typoCandidates` is false (see ``addTypoCandidates(terms:source:)``),
   /// the words within `maxTypos` typos, found through `source` (the same terms either way).
