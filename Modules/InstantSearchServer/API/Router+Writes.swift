@@ -160,8 +160,9 @@ extension Router {
   func deleteByQuery(_ request: ServerRequest, _ index: String) throws -> ServerResponse {
     try requireIndex(index)
     try requireWritable(index)
-    let parameters = JSON.object(try request.object())
-    guard Self.selectsRecords(try request.object()) else {
+    let body = try request.object()
+    let parameters = JSON.object(body)
+    guard Self.selectsRecords(body) else {
       // Algolia's safeguard: a deleteBy with nothing to select by would delete everything.
       throw APIError(400, "deleteBy doesn't accept empty filters or query")
     }
@@ -178,17 +179,12 @@ extension Router {
     "insideBoundingBox", "insidePolygon",
   ]
 
-  /// Whether deleteBy parameters (members, or a `params` query string) select by something.
+  /// Whether deleteBy parameters (members, or a `params` query string, members winning as in a
+  /// search) select by something.
   static func selectsRecords(_ body: JSONObject) -> Bool {
-    var values: [String: JSON] = [:]
-    for key in selectors { values[key] = body[key] }
-    for pair in (body["params"]?.stringValue ?? "").split(separator: "&") {
-      let parts = pair.split(separator: "=", maxSplits: 1).map {
-        String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
-      }
-      if parts.count == 2, selectors.contains(parts[0]) { values[parts[0]] = .string(parts[1]) }
-    }
-    return values.values.contains { value in
+    var values = Query.parameters(fromURLEncoded: body["params"]?.stringValue ?? "")
+    for (key, value) in body where key != "params" { values[key] = value }
+    return selectors.compactMap { values[$0] }.contains { value in
       switch value {
       case .string(let text): return !text.trimmingCharacters(in: .whitespaces).isEmpty
       case .array(let items): return !items.isEmpty
