@@ -59,18 +59,8 @@ struct BadRequestTests {
   @Test("A client that sends half a request does not hold up the others")
   func slowClient() async throws {
     let harness = try ServerHarness()
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let socket = try #require(RawHTTP.connect(port: harness.port))
     defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(harness.port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    #expect(connected == 0)
     let partial = Array("POST /1/indexes/movies/query HTTP/1.1\r\nHost: x\r\nContent-Le".utf8)
     _ = partial.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
     for _ in 0..<3 {

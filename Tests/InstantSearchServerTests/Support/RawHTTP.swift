@@ -4,11 +4,10 @@ import Glibc
 /// Bytes sent as they are to a server on 127.0.0.1, for requests an HTTP client would not
 /// send (a chunked body, a request cut short), and the whole answer read back.
 enum RawHTTP {
-  /// Sends `request` and reads until the server closes the connection or `seconds` pass.
-  /// - Returns: the answer as text ("" when the connection was closed with no answer).
-  static func exchange(port: Int, _ request: [UInt8], seconds: Int = 10) -> String {
+  /// A socket connected to the server on 127.0.0.1, with a receive timeout; nil when the
+  /// connection is refused. The caller closes it.
+  static func connect(port: Int, seconds: Int = 10) -> Int32? {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(socket) }
     var timeout = timeval(tv_sec: seconds, tv_usec: 0)
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()
@@ -17,10 +16,21 @@ enum RawHTTP {
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard connected == 0 else { return "" }
+    guard connected == 0 else {
+      close(socket)
+      return nil
+    }
+    return socket
+  }
+
+  /// Sends `request` and reads until the server closes the connection or `seconds` pass.
+  /// - Returns: the answer as text ("" when the connection was closed with no answer).
+  static func exchange(port: Int, _ request: [UInt8], seconds: Int = 10) -> String {
+    guard let socket = connect(port: port, seconds: seconds) else { return "" }
+    defer { close(socket) }
     var offset = 0
     while offset < request.count {
       let sent = request[offset...].withUnsafeBytes {
