@@ -28,7 +28,9 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [.package(name: "InstantSearch", path: "..")],
   targets: [
-    .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport", swiftSettings: strict),
+    .target(
+      name: "BenchmarkSupport", dependencies: [sdk("InstantSearchCore")],
+      path: "Sources/BenchmarkSupport", swiftSettings: strict),
     // The system SQLite, with FTS5: the anchor for the local engine.
     .systemLibrary(
       name: "CSQLite",

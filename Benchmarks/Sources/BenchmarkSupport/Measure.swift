@@ -110,3 +110,8 @@ public func peakResidentBytes() -> Int {
   }
   return 0
 }
+
+/// Bytes as mebibytes with one decimal (`12.3 MiB`).
+public func megabytes(_ bytes: Int) -> String {
+  String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+}

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchCore
 
 /// The Python of a virtual environment under `.build/NAME` that has a PyPI package, made when
 /// missing (`python3 -m venv`, then `pip install PACKAGE`), for anchors that run in Python.
@@ -24,6 +25,23 @@ public func pythonEnvironment(_ name: String, with package: String) -> String? {
     run(folder + "/bin/pip", ["install", "--quiet", "--disable-pip-version-check", package])
   else { return nil }
   return python
+}
+
+/// Writes records as NDJSON (one compact record a line) to a new temporary file, for a
+/// Python anchor to read.
+/// - Parameters:
+///   - records: the records.
+///   - name: the start of the file's name.
+/// - Returns: the file's path (the caller removes it), or nil when it cannot be written.
+public func temporaryNDJSON(_ records: [JSON], name: String) -> String? {
+  let file = NSTemporaryDirectory() + "\(name)-\(UUID().uuidString).ndjson"
+  var text: [UInt8] = []
+  let writer = JSONWriter()
+  for record in records {
+    writer.write(record, to: &text)
+    text.append(UInt8(ascii: "\n"))
+  }
+  return FileManager.default.createFile(atPath: file, contents: Data(text)) ? file : nil
 }
 
 /// A Python child running a script that answers one line per line it is sent.

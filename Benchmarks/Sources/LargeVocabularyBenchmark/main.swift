@@ -26,10 +26,6 @@ func report(_ line: String) {
   FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
-func megabytes(_ bytes: Int) -> String {
-  String(format: "%.1f MiB", Double(bytes) / 1_048_576)
-}
-
 /// The CPU time this process has used, user and system, in nanoseconds: what a load costs
 /// whatever else the machine runs (its wall time grows with the load average).
 func cpuNanoseconds() -> Double {

@@ -58,13 +58,7 @@ final class TantivyIndex {
 
   /// Builds the index of `records` in the Python of `python`; nil when it cannot.
   init?(python: String, records: [JSON]) {
-    let file = NSTemporaryDirectory() + "tantivy-records-\(UUID().uuidString).ndjson"
-    var text: [UInt8] = []
-    for record in records {
-      JSONWriter().write(record, to: &text)
-      text.append(UInt8(ascii: "\n"))
-    }
-    guard FileManager.default.createFile(atPath: file, contents: Data(text)) else { return nil }
+    guard let file = temporaryNDJSON(records, name: "tantivy-records") else { return nil }
     defer { unlink(file) }
     guard let child = PythonChild(python: python, script: Self.script, arguments: [file]),
       let line = child.readLine(), line.hasPrefix("ready "), let build = Double(line.dropFirst(6))

@@ -407,10 +407,6 @@ final class SQLiteAnchor {
 
 // MARK: - Run
 
-func megabytes(_ bytes: Int) -> String {
-  String(format: "%.1f MiB", Double(bytes) / 1_048_576)
-}
-
 /// Prints a line at once (stdout is block-buffered when piped).
 func report(_ line: String) {
   FileHandle.standardOutput.write(Data((line + "\n").utf8))

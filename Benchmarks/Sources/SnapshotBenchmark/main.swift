@@ -18,10 +18,6 @@ func report(_ line: String) {
   FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
-func megabytes(_ bytes: Int) -> String {
-  String(format: "%.1f MiB", Double(bytes) / 1_048_576)
-}
-
 /// The child: loads `path` (a folder or a snapshot), then prints the time it took, the CPU time
 /// the process used so far (what the load costs however loaded the machine is), its peak
 /// resident memory, the time of a first search and that search's first hit.

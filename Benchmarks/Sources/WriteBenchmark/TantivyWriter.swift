@@ -35,13 +35,7 @@ struct TantivyWriter {
   /// nil when there is no Python with tantivy.
   init?(records: [JSON], writes: Int = 40, batchSize: Int = batchSize) {
     guard let python = pythonEnvironment("tantivy-venv", with: "tantivy") else { return nil }
-    let file = NSTemporaryDirectory() + "tantivy-writes-\(UUID().uuidString).ndjson"
-    var text: [UInt8] = []
-    for record in records {
-      JSONWriter().write(record, to: &text)
-      text.append(UInt8(ascii: "\n"))
-    }
-    guard FileManager.default.createFile(atPath: file, contents: Data(text)) else { return nil }
+    guard let file = temporaryNDJSON(records, name: "tantivy-writes") else { return nil }
     defer { unlink(file) }
     guard let child = PythonChild(python: python, script: Self.script, arguments: [file]),
       child.readLine() == "ready"

@@ -215,5 +215,3 @@ report(
     + "load average after: \(loadAverage())\n")
 report(table.markdown)
 try engine.close()
-
-func megabytes(_ bytes: Int) -> String { String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
