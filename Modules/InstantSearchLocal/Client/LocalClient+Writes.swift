@@ -7,8 +7,13 @@ extension LocalClient {
   ///
   /// - Parameter name: the index name.
   public func removeIndex(named name: String) {
-    views.withLock { views in
-      for (key, view) in views where key == name || view.primary == name { views[key] = nil }
+    changed.withLock { changed in
+      views.withLock { views in
+        for (key, view) in views where key == name || view.primary == name {
+          views[key] = nil
+          changed[key] = nil
+        }
+      }
     }
   }
 
@@ -27,6 +32,12 @@ extension LocalClient {
   /// - Throws: `SearchError.http` 404 for an unknown index, 500 when a snapshot's records fail
   ///   their checksum.
   public func records(ofIndex indexName: String) throws -> [JSON] {
+    if let changes = changed.withLock({ $0[indexName] }),
+      let records = pending.withLock({ $0[changes.primary]?.records() })
+    {
+      try changes.checkIntegrity()
+      return records
+    }
     let view = try view(indexName)
     let records = (0..<view.data.count).map { view.data.record(UInt32($0)) }
     try view.data.checkIntegrity()

@@ -14,6 +14,11 @@ public final class LocalClient: Sendable {
   private let ruleSets = Locked<[String: RuleSet]>([:])
   /// How many duplicates loading replaced, by primary.
   let replacedDuplicates = Locked<[String: Int]>([:])
+  /// The changes written to each primary since its index was built, as writers keep them
+  /// (``changeRecords(inIndex:_:)``); held while a batch is applied.
+  let pending = Locked<[String: PendingChanges]>([:])
+  /// What searches of each index name with unmerged changes read instead of its view.
+  let changed = Locked<[String: IndexChanges]>([:])
 
   /// Whether a search parameter the engine does not honour is refused (a 400 naming it)
   /// rather than ignored and named in the response's `message`, and a settings file with a key
@@ -80,6 +85,26 @@ public final class LocalClient: Sendable {
     replicas: [String: IndexSettings], configurations: [String: IndexConfiguration] = [:],
     replaceDuplicates: Bool = true, progress: ((LoadProgress) -> Void)?
   ) throws -> LocalLoadReport.LoadedIndex {
+    let built = try build(
+      name: name, records: given, settings: settings, replicas: replicas,
+      replaceDuplicates: replaceDuplicates, progress: progress)
+    register(
+      built.views, primary: name, objectIDs: built.objectIDs, configurations: configurations,
+      replaced: built.report.replacedDuplicates)
+    let count = built.report.recordCount
+    progress?(LoadProgress(indexName: name, phase: .finished, completed: count, total: count))
+    return built.report
+  }
+
+  /// Builds the views of a primary and its replicas (see ``install(name:records:settings:replicas:configurations:replaceDuplicates:progress:)``)
+  /// without registering them.
+  ///
+  /// - Throws: `CancellationError` when the calling task is cancelled.
+  func build(
+    name: String, records given: RecordSource, settings: IndexSettings,
+    replicas: [String: IndexSettings], replaceDuplicates: Bool,
+    progress: ((LoadProgress) -> Void)?
+  ) throws -> BuiltIndex {
     var replicaList: [(IndexSettings.ReplicaDeclaration, IndexSettings)] = []
     for declaration in settings.replicas {
       var replica = Self.inherit(settings, replicas[declaration.name], name: declaration.name)
@@ -141,21 +166,26 @@ public final class LocalClient: Sendable {
           indexName: name, phase: .sorting, completed: offset + 1, total: replicaList.count + 1))
     }
     try Task.checkCancellation()
-    register(
-      built, primary: name, objectIDs: source.objectIDs, configurations: configurations,
-      replaced: replaced)
-    progress?(
-      LoadProgress(indexName: name, phase: .finished, completed: data.count, total: data.count))
-    return LocalLoadReport.LoadedIndex(
-      name: name, replicas: replicaList.map(\.0.name), recordCount: data.count,
-      replacedDuplicates: replaced)
+    return BuiltIndex(
+      views: built, objectIDs: source.objectIDs,
+      report: LocalLoadReport.LoadedIndex(
+        name: name, replicas: replicaList.map(\.0.name), recordCount: data.count,
+        replacedDuplicates: replaced))
+  }
+
+  /// The views of a primary and its replicas, built and not yet registered.
+  struct BuiltIndex {
+    let views: [String: IndexView]
+    /// The objectID of a record number, when the source knows it without reading the record.
+    let objectIDs: ((Int) -> String?)?
+    let report: LocalLoadReport.LoadedIndex
   }
 
   /// Replaces the primary `primary` and its old replicas by the views `built`, each with its
   /// rules and synonyms.
-  private func register(
+  func register(
     _ built: [String: IndexView], primary name: String, objectIDs: ((Int) -> String?)?,
-    configurations: [String: IndexConfiguration], replaced: Int
+    configurations: [String: IndexConfiguration], replaced: Int, changes: IndexChanges? = nil
   ) {
     var compiled: [String: RuleSet] = [:]
     for (key, view) in built {
@@ -167,20 +197,32 @@ public final class LocalClient: Sendable {
         compiled[key] = RuleSet(configuration.rules, data: view.data, objectID: objectIDs)
       }
     }
-    store(built, primary: name, ruleSets: compiled, replaced: replaced, created: [:])
+    store(
+      built, primary: name, ruleSets: compiled, replaced: replaced, created: [:], changes: changes)
   }
 
   /// Replaces the primary `name` and its old replicas by the views `built`, with their compiled
   /// rules; `created` gives the creation dates to keep (a name without one is created now).
+  /// `changes` are what searches of the new views read, when changes were written since the
+  /// records they were built from (a background merge); any older ones are dropped.
   func store(
     _ built: [String: IndexView], primary name: String, ruleSets compiled: [String: RuleSet],
-    replaced: Int, created dates: [String: String]
+    replaced: Int, created dates: [String: String], changes: IndexChanges? = nil
   ) {
     let now = Self.timestamp()
-    views.withLock { views in
-      // Replacing a primary drops its old replicas too.
-      for (key, view) in views where key == name || view.primary == name { views[key] = nil }
-      for (key, view) in built { views[key] = view }
+    // One step for searches: they see the old views and changes, or the new ones.
+    changed.withLock { changed in
+      views.withLock { views in
+        // Replacing a primary drops its old replicas too.
+        for (key, view) in views where key == name || view.primary == name {
+          views[key] = nil
+          changed[key] = nil
+        }
+        for (key, view) in built {
+          views[key] = view
+          changed[key] = changes
+        }
+      }
     }
     ruleSets.withLock { stored in
       for key in built.keys { stored[key] = compiled[key] }
@@ -274,7 +316,8 @@ public final class LocalClient: Sendable {
   /// - Parameter indexName: the index or replica.
   /// - Returns: the count, or nil for an unknown index.
   public func recordCount(of indexName: String) -> Int? {
-    views.withLock { $0[indexName]?.data.count }
+    if let changes = changed.withLock({ $0[indexName] }) { return changes.count }
+    return views.withLock { $0[indexName]?.data.count }
   }
 
   /// How many records of an index replaced an earlier one with the same objectID when it was
@@ -287,7 +330,16 @@ public final class LocalClient: Sendable {
     return replacedDuplicates.withLock { $0[view.primary ?? indexName] ?? 0 }
   }
 
+  /// The view of an index name, with the changes written since it was built merged into it
+  /// first (``mergeChanges(inIndex:)``), for every use but the searches that read the
+  /// changes beside it.
   func view(_ name: String) throws -> IndexView {
+    if let changes = changed.withLock({ $0[name] }) { try mergeChanges(inIndex: changes.primary) }
+    return try registeredView(name)
+  }
+
+  /// The view registered for an index name, without merging its changes.
+  func registeredView(_ name: String) throws -> IndexView {
     guard let view = views.withLock({ $0[name] }) else {
       throw SearchError.http(status: 404, message: "Index \(name) does not exist")
     }
@@ -313,6 +365,14 @@ public final class LocalClient: Sendable {
 
   /// One search: the view's answer, with the parameters it ignored named in `message`.
   private func answer(_ indexName: String, _ parameters: JSON) throws -> JSON {
+    if let changes = changed.withLock({ $0[indexName] }) {
+      let message = try SearchParameters.check(parameters, strict: isStrict)
+      if var response = try changes.search(indexName, parameters, rules: ruleSet(indexName)) {
+        try changes.checkIntegrity()
+        if let message { response["message"] = .string(message) }
+        return response
+      }
+    }
     let view = try view(indexName)
     let message = try SearchParameters.check(parameters, strict: isStrict)
     var response = try view.search(parameters, rules: ruleSet(indexName))
@@ -344,7 +404,7 @@ public final class LocalClient: Sendable {
       guard let name = request["indexName"]?.stringValue else {
         throw SearchError.http(status: 400, message: "Missing `indexName` in a request")
       }
-      _ = try view(name)
+      _ = try registeredView(name)
     }
     var results: [JSON] = []
     var enough = false
@@ -385,7 +445,7 @@ public final class LocalClient: Sendable {
   private func skippedAnswer(_ indexName: String, _ parameters: JSON) throws -> JSON {
     _ = try SearchParameters.check(parameters, strict: isStrict)
     let request = try SearchRequest(parameters)
-    let perPage = try request.hitsPerPage ?? view(indexName).settings.hitsPerPage
+    let perPage = try request.hitsPerPage ?? registeredView(indexName).settings.hitsPerPage
     return [
       "hits": [], "nbHits": 0, "page": .number(Double(request.page)), "nbPages": 0,
       "hitsPerPage": .number(Double(perPage)), "exhaustiveNbHits": true, "exhaustiveTypo": true,
@@ -421,12 +481,14 @@ public final class LocalClient: Sendable {
   public func listIndicesJSON() -> JSON {
     let all = views.withLock { $0 }
     let dates = created.withLock { $0 }
+    let changes = changed.withLock { $0 }
     let items: [JSON] = all.keys.sorted().map { name in
       let view = all[name]!
+      let count = changes[name]?.count ?? view.data.count
       var item: JSONObject = [
         "name": .string(name), "createdAt": .string(dates[name] ?? ""),
         "updatedAt": .string(dates[name] ?? ""),
-        "entries": .number(Double(view.isVirtual ? 0 : view.data.count)),
+        "entries": .number(Double(view.isVirtual ? 0 : count)),
         "dataSize": .number(Double(view.data.jsonSize)),
         "fileSize": .number(Double(view.data.jsonSize)),
         "lastBuildTimeS": 0, "numberOfPendingTasks": 0, "pendingTask": false,

@@ -49,11 +49,15 @@ extension IndexData {
     ///   - twoStage: whether the words are added to the inverted index on a second thread
     ///     (``TermPipeline``); by default, when `expectedCount` is at least
     ///     ``pipelineThreshold`` and the machine has more than one core.
+    ///   - slotsOf: an index whose searchable slots this one takes instead of naming its own
+    ///     (the records written since it was built, searched beside it).
     init(
       settings: IndexSettings, replicaSettings: [IndexSettings], sample: ArraySlice<JSON>,
-      expectedCount: Int, twoStage: Bool? = nil
+      expectedCount: Int, twoStage: Bool? = nil, slotsOf: IndexData? = nil
     ) {
-      let slots = Self.searchableSlots(settings, sample: sample)
+      let slots =
+        slotsOf.map { (paths: $0.slots, levels: $0.slotLevels, unordered: $0.slotUnordered) }
+        ?? Self.searchableSlots(settings, sample: sample)
       // A place names 13 bits of slot: further attributes are not searchable.
       self.slots = Array(slots.paths.prefix(MatchPlace.slotCount))
       slotLevels = Array(slots.levels.prefix(MatchPlace.slotCount))
@@ -89,7 +93,7 @@ extension IndexData {
     private static let batchSize = 4096
 
     /// The declared searchable attributes, or every attribute of the sample in first-seen order.
-    private static func searchableSlots(_ settings: IndexSettings, sample: ArraySlice<JSON>)
+    static func searchableSlots(_ settings: IndexSettings, sample: ArraySlice<JSON>)
       -> (paths: [String], levels: [Int], unordered: [Bool])
     {
       var slots: (paths: [String], levels: [Int], unordered: [Bool]) = ([], [], [])

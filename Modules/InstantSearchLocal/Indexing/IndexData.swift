@@ -60,16 +60,17 @@ final class IndexData: Sendable {
   ///   - replicaSettings: the replicas' settings (their facets and sort attributes are added).
   ///   - twoStage: whether words are added to the inverted index on a second thread (by
   ///     default, for a large index on a machine of more than one core).
+  ///   - slotsOf: an index whose searchable slots this one takes (see ``Builder``).
   ///   - progress: called now and then with the number of records indexed.
   /// - Throws: `CancellationError` as soon as the calling task is cancelled (checked before each
   ///   record and between the steps of ``Builder/finish()``); what was built is freed.
   convenience init(
     records: [JSON], settings: IndexSettings, replicaSettings: [IndexSettings],
-    twoStage: Bool? = nil, progress: (Int) -> Void
+    twoStage: Bool? = nil, slotsOf: IndexData? = nil, progress: (Int) -> Void
   ) throws {
     try self.init(
       settings: settings, replicaSettings: replicaSettings, expectedCount: { _ in records.count },
-      twoStage: twoStage,
+      twoStage: twoStage, slotsOf: slotsOf,
       forEachRecord: { add in
         for (position, record) in records.enumerated() {
           try add(record, nil)
@@ -89,6 +90,7 @@ final class IndexData: Sendable {
   ///     (called once, after the first 1000 records or the last), to reserve the store once.
   ///   - twoStage: whether words are added to the inverted index on a second thread (by
   ///     default, for a large index on a machine of more than one core).
+  ///   - slotsOf: an index whose searchable slots this one takes (see ``Builder``).
   ///   - forEachRecord: calls its argument with each record, a JSON object checked by the
   ///     caller, and, for a record read from a file, the file's bytes from where the record
   ///     starts (valid during the call; the store copies the record's own when they are
@@ -96,9 +98,14 @@ final class IndexData: Sendable {
   /// - Throws: `CancellationError` as soon as the calling task is cancelled (checked before each
   ///   record and between the steps of ``Builder/finish()``), or what `forEachRecord` throws;
   ///   what was built is freed.
+  /// How many first records an index samples before it starts: the keys they hold are the
+  /// searchable attributes when none are declared, and they predict the room to reserve.
+  static let sampleSize = 1000
+
   convenience init(
     settings: IndexSettings, replicaSettings: [IndexSettings],
     expectedCount: @escaping (_ sampled: Int) -> Int, twoStage: Bool? = nil,
+    slotsOf: IndexData? = nil,
     forEachRecord: (_ add: (JSON, _ text: UnsafeBufferPointer<UInt8>?) throws -> Void) throws
       -> Void
   ) throws {
@@ -108,7 +115,7 @@ final class IndexData: Sendable {
     func start() {
       var started = Builder(
         settings: settings, replicaSettings: replicaSettings, sample: sample[...],
-        expectedCount: expectedCount(sample.count), twoStage: twoStage)
+        expectedCount: expectedCount(sample.count), twoStage: twoStage, slotsOf: slotsOf)
       for record in sample { started.add(record) }
       sample = []
       builder = started
@@ -125,7 +132,7 @@ final class IndexData: Sendable {
         builder?.add(record, text: text)
       } else {
         sample.append(record)
-        if sample.count == 1000 { start() }
+        if sample.count == Self.sampleSize { start() }
       }
     }
     if builder == nil { start() }
@@ -179,16 +186,7 @@ final class IndexData: Sendable {
   /// Dense ranks ascending: numbers before strings before booleans (false < true); missing
   /// values get `UInt32.max`.
   static func denseRanks(_ values: [JSON?]) -> (ranks: IndexArray<UInt32>, distinct: Int) {
-    func order(_ a: JSON, _ b: JSON) -> Bool {
-      switch (a, b) {
-      case (.number(let x), .number(let y)): return x < y
-      case (.string(let x), .string(let y)): return x.utf8.lexicographicallyPrecedes(y.utf8)
-      case (.bool(let x), .bool(let y)): return !x && y
-      case (.number, _): return true
-      case (.string, .bool): return true
-      default: return false
-      }
-    }
+    let order = sortPrecedes
     let present = values.indices.filter { values[$0] != nil }
     let sorted: [Int]
     if present.allSatisfy({ values[$0]?.doubleValue != nil }) {
@@ -207,6 +205,35 @@ final class IndexData: Sendable {
       previous = value
     }
     return (IndexArray(ranks), sorted.isEmpty ? 0 : Int(rank) + 1)
+  }
+
+  /// The order of sort values: numbers ascending, then texts by their UTF-8 bytes, then
+  /// `false` and `true`.
+  static func sortPrecedes(_ a: JSON, _ b: JSON) -> Bool {
+    switch (a, b) {
+    case (.number(let x), .number(let y)): return x < y
+    case (.string(let x), .string(let y)): return x.utf8.lexicographicallyPrecedes(y.utf8)
+    case (.bool(let x), .bool(let y)): return !x && y
+    case (.number, _): return true
+    case (.string, .bool): return true
+    default: return false
+    }
+  }
+
+  /// A record's value for a sort attribute, as ranking reads it: the first scalar at the
+  /// attribute's path (a top-level key named with dots first, as ``RecordColumns`` resolves it).
+  static func sortValue(of record: JSON, _ attribute: String) -> JSON? {
+    let path = AttributePath(attribute)
+    let found =
+      record[attribute]
+      ?? path.components.first.flatMap { head in
+        path.isDotted ? record[head].flatMap { path.nested(in: $0, from: 1) } : nil
+      }
+    var first: JSON?
+    found?.forEachScalar { scalar in
+      if first == nil { first = scalar }
+    }
+    return first
   }
 
   /// About how many bytes the records and their indexes hold.

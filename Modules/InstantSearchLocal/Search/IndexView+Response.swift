@@ -11,10 +11,29 @@ extension IndexView {
     let start = ContinuousClock.now
     let original = try SearchRequest(body)
     let (request, effect) = try applying(rules, to: original)
-    let options = effective(request)
     let outcome = try run(request, effect: effect, source: source)
+    var found = Found(nbHits: outcome.nbHits, nbSortedHits: outcome.nbSortedHits)
+    found.hits = try hits(of: outcome, request)
+    if !request.facets.isEmpty {
+      found.facets = facetCounts(
+        request.facets, matching: outcome.matching,
+        maxValues: request.maxValuesPerFacet ?? settings.maxValuesPerFacet,
+        sortBy: request.sortFacetValuesBy ?? settings.sortFacetValuesBy)
+    }
+    return respond(found, original: original, request: request, effect: effect, since: start)
+  }
 
-    var response = JSONObject()
+  /// What a search found, as the response shows it: its page of hits, written, the counts, and
+  /// the facets' counts and stats when facets were requested.
+  struct Found {
+    var nbHits: Int
+    var nbSortedHits: Int?
+    var hits: [JSON] = []
+    var facets: (counts: JSONObject, stats: JSONObject)?
+  }
+
+  /// The hits of an outcome's page, with their highlights, snippets and ranking information.
+  func hits(of outcome: SearchOutcome, _ request: SearchRequest) throws -> [JSON] {
     let highlighter = Highlighter(
       words: outcome.words, preTag: request.highlightPreTag ?? settings.highlightPreTag,
       postTag: request.highlightPostTag ?? settings.highlightPostTag,
@@ -23,34 +42,40 @@ extension IndexView {
       request.attributesToHighlight ?? settings.attributesToHighlight ?? data.slots
     let toRetrieve = request.attributesToRetrieve ?? settings.attributesToRetrieve
     let snippets = try SnippetOptions(request: request.echoed, settings: settings.raw)
-    response["hits"] = .array(
-      outcome.pageRecords.enumerated().map { offset, record in
-        hit(
-          record, retrieve: toRetrieve, highlight: toHighlight, highlighter: highlighter,
-          snippets: snippets,
-          rankingInfo: request.getRankingInfo
-            ? rankingInfo(
-              record, outcome.pagePlaces.indices.contains(offset) ? outcome.pagePlaces[offset] : [],
-              geo: outcome.pageGeo.indices.contains(offset) ? outcome.pageGeo[offset] : nil,
-              filters: outcome.filterScores?.score(of: record) ?? 0)
-            : JSON?.none)
-      })
-    response["nbHits"] = .number(Double(outcome.nbHits))
+    return outcome.pageRecords.enumerated().map { offset, record in
+      hit(
+        record, retrieve: toRetrieve, highlight: toHighlight, highlighter: highlighter,
+        snippets: snippets,
+        rankingInfo: request.getRankingInfo
+          ? rankingInfo(
+            record, outcome.pagePlaces.indices.contains(offset) ? outcome.pagePlaces[offset] : [],
+            geo: outcome.pageGeo.indices.contains(offset) ? outcome.pageGeo[offset] : nil,
+            filters: outcome.filterScores?.score(of: record) ?? 0)
+          : JSON?.none)
+    }
+  }
+
+  /// The response to `original`, run as `request` (the rules' `effect` applied), from what it
+  /// found; `processingTimeMS` counts from `start`.
+  func respond(
+    _ found: Found, original: SearchRequest, request: SearchRequest, effect: RuleEffect?,
+    since start: ContinuousClock.Instant
+  ) -> JSON {
+    let options = effective(request)
+    var response = JSONObject()
+    response["hits"] = .array(found.hits)
+    response["nbHits"] = .number(Double(found.nbHits))
     response["page"] = .number(Double(request.page))
-    let reachable = min(outcome.nbHits, settings.paginationLimitedTo)
+    let reachable = min(found.nbHits, settings.paginationLimitedTo)
     let pages =
       options.hitsPerPage == 0 ? 0 : (reachable + options.hitsPerPage - 1) / options.hitsPerPage
     response["nbPages"] = .number(Double(pages))
     response["hitsPerPage"] = .number(Double(options.hitsPerPage))
-    if let sorted = outcome.nbSortedHits {
+    if let sorted = found.nbSortedHits {
       response["nbSortedHits"] = .number(Double(sorted))
       response["appliedRelevancyStrictness"] = .number(Double(options.strictness))
     }
-    if !request.facets.isEmpty {
-      let (facets, stats) = facetCounts(
-        request.facets, matching: outcome.matching,
-        maxValues: request.maxValuesPerFacet ?? settings.maxValuesPerFacet,
-        sortBy: request.sortFacetValuesBy ?? settings.sortFacetValuesBy)
+    if let (facets, stats) = found.facets {
       response["facets"] = .object(facets)
       if !stats.isEmpty { response["facets_stats"] = .object(stats) }
       response["exhaustiveFacetsCount"] = true
@@ -198,25 +223,32 @@ extension IndexView {
       facets[attribute] = .object(
         JSONObject(
           order.prefix(maxValues).map { (column.display($0), .number(Double(counts[$0]))) }))
-      var minimum = Double.infinity
-      var maximum = -Double.infinity
-      var sum = 0.0
-      var numbered = 0
-      for (id, count) in counts.enumerated() where count > 0 {
-        guard let number = column.numbers[id] else { continue }
-        minimum = min(minimum, number)
-        maximum = max(maximum, number)
-        sum += number * Double(count)
-        numbered += count
-      }
-      if numbered > 0 {
-        stats[attribute] = [
-          "min": .number(minimum), "max": .number(maximum),
-          "avg": .number(sum / Double(numbered)), "sum": .number(sum),
-        ]
-      }
+      stats[attribute] = Self.stats(
+        counts.enumerated().lazy.compactMap { id, count in
+          column.numbers[id].map { ($0, count) }
+        })
     }
     return (facets, stats)
+  }
+
+  /// The `facets_stats` of a facet's numeric values, each with its count (in value order, so
+  /// the sum adds up the same way every time); `nil` when none is counted.
+  static func stats(_ values: some Sequence<(number: Double, count: Int)>) -> JSON? {
+    var minimum = Double.infinity
+    var maximum = -Double.infinity
+    var sum = 0.0
+    var numbered = 0
+    for (number, count) in values where count > 0 {
+      minimum = min(minimum, number)
+      maximum = max(maximum, number)
+      sum += number * Double(count)
+      numbered += count
+    }
+    guard numbered > 0 else { return nil }
+    return [
+      "min": .number(minimum), "max": .number(maximum), "avg": .number(sum / Double(numbered)),
+      "sum": .number(sum),
+    ]
   }
 
   static func count(_ column: FacetColumn, _ matching: [UInt32]?) -> [Int] {

@@ -38,16 +38,27 @@ extension IndexView {
   ///
   /// - Throws: `SearchError.http` 400 for a bad filter; `CancellationError` when the task
   ///   running the search is cancelled (checked between its steps).
-  func run(_ request: SearchRequest, source: TypoCandidateSource = .index) throws -> SearchOutcome {
+  ///
+  /// `segment` narrows the search to the records still current in a segment of an index that
+  /// takes writes, and sets its page and typo floor (see ``IndexChanges``).
+  func run(
+    _ request: SearchRequest, source: TypoCandidateSource = .index,
+    segment: SegmentScope = SegmentScope()
+  ) throws -> SearchOutcome {
     let options = effective(request)
-    let filter = try filterExpression(request).evaluate(data)
+    var filter = try filterExpression(request).evaluate(data)
+    if let current = segment.current {
+      if filter == nil { filter = current } else { filter?.formIntersection(current) }
+    }
     try SearchCheckpoint.check()
     let language = try TextOptions(request: request.echoed, settings: settings.raw)
     let geo = try GeoQuery(parameters: request.echoed)
     let text = queryText(request.query, options: options, language: language)
-    let page = PageWindow(
-      start: request.page * options.hitsPerPage,
-      limit: min((request.page + 1) * options.hitsPerPage, settings.paginationLimitedTo))
+    let page =
+      segment.window
+      ?? PageWindow(
+        start: request.page * options.hitsPerPage,
+        limit: min((request.page + 1) * options.hitsPerPage, settings.paginationLimitedTo))
     let scores = try FilterScores(request.echoed, ruleFilters: request.ruleFilters, data: data)
     if text.words.isEmpty && text.excluded.isEmpty && !geo.isActive {
       var outcome = browse(filter: filter, options: options, page: page, scores: scores)
@@ -69,8 +80,10 @@ extension IndexView {
       (geoGroups, geoMatches) = applyGeo(geo, records: &records, places: &places)
     }
     try SearchCheckpoint.check()
+    if segment.reportsTypos { outcome.fewestTypos = Self.fewestTypos(places, count: records.count) }
     if options.typoTolerance == .min || options.typoTolerance == .strict {
-      keepFewestTypos(&records, &places, strict: options.typoTolerance == .strict)
+      keepFewestTypos(
+        &records, &places, strict: options.typoTolerance == .strict, floor: segment.typoFloor)
     }
     outcome.nbHits = records.count
     outcome.matching = records
@@ -91,7 +104,7 @@ extension IndexView {
     if isVirtual {
       outcome.nbSortedHits = relevantSort(
         &keys, records: records, places: places, strictness: options.strictness,
-        recordBits: layout.recordBits)
+        recordBits: layout.recordBits, floor: segment.typoFloor)
     }
 
     var ordered: [UInt32]
@@ -102,7 +115,10 @@ extension IndexView {
     } else {
       var heap = SmallestKeys(limit: page.limit)
       for key in keys { heap.insert(key) }
-      ordered = heap.sorted.map { layout.record(of: $0) }
+      let sorted = heap.sorted
+      ordered = sorted.map { layout.record(of: $0) }
+      outcome.pageKeys = Array(sorted.prefix(page.limit).dropFirst(page.start))
+      outcome.layout = layout
     }
     outcome.pageRecords = Array(ordered.prefix(page.limit).dropFirst(page.start))
     for record in outcome.pageRecords {
@@ -164,13 +180,16 @@ extension IndexView {
 
   /// Typo tolerance `min` keeps only the records with the fewest typos; `strict` those with the
   /// two fewest counts.
-  private func keepFewestTypos(_ records: inout [UInt32], _ places: inout [[UInt32]], strict: Bool)
-  {
+  /// `floor`, when given, is the fewest typos of every segment of the index (see
+  /// ``SegmentScope``).
+  private func keepFewestTypos(
+    _ records: inout [UInt32], _ places: inout [[UInt32]], strict: Bool, floor: UInt32?
+  ) {
     guard !records.isEmpty else { return }
     let typos = records.indices.map { row in
       places.reduce(0) { $0 + MatchPlace.typos($1[row]) }
     }
-    let fewest = typos.min() ?? 0
+    let fewest = floor ?? typos.min() ?? 0
     let allowed = strict ? fewest + 1 : fewest
     let keep = records.indices.filter { typos[$0] <= allowed }
     if keep.count < records.count {
@@ -185,13 +204,13 @@ extension IndexView {
   /// - Returns: how many hits the custom ranking sorted.
   private func relevantSort(
     _ keys: inout [UInt128], records: [UInt32], places: [[UInt32]], strictness: Int,
-    recordBits: Int
+    recordBits: Int, floor: UInt32?
   ) -> Int {
     var typos = [UInt32](repeating: 0, count: records.count)
     for column in places {
       for index in records.indices { typos[index] += MatchPlace.typos(column[index]) }
     }
-    let fewest = typos.min() ?? 0
+    let fewest = floor ?? typos.min() ?? 0
     let extra: UInt32 = strictness == 0 ? .max : (strictness > 50 ? 0 : 1)
     var sortedCount = 0
     let width = UInt128(recordBits)
@@ -204,6 +223,11 @@ extension IndexView {
       }
     }
     return sortedCount
+  }
+
+  /// The fewest typos among `count` matches whose words matched at `places`, `nil` for none.
+  static func fewestTypos(_ places: [[UInt32]], count: Int) -> UInt32? {
+    (0..<count).lazy.map { row in places.reduce(0) { $0 + MatchPlace.typos($1[row]) } }.min()
   }
 
   /// Keeps at most `perGroup` records per value of `attributeForDistinct`, in order.

@@ -32,12 +32,17 @@ struct RankingLayout {
   }
 
   let fields: [Field]
+  /// The ranking criterion of each field.
+  let criteria: [IndexSettings.Criterion]
   let recordBits: Int
 
   /// The layout of `ranking` for the records of `view` (custom ranking as its own ranks).
   init(ranking: [IndexSettings.Criterion], view: IndexView, filterScores: FilterScores? = nil) {
     var fields: [Field] = []
+    var criteria: [IndexSettings.Criterion] = []
     for criterion in ranking {
+      let before = fields.count
+      defer { if fields.count > before { criteria.append(criterion) } }
       switch criterion {
       case .typo: fields.append(.typo)
       case .proximity: fields.append(.proximity)
@@ -60,8 +65,22 @@ struct RankingLayout {
     recordBits = Self.bits(for: view.data.count)
     // Keep one spare bit (virtual replicas use the top bit); drop trailing fields that overflow.
     var total = fields.reduce(0) { $0 + $1.bits }
-    while total + recordBits > 127, let last = fields.popLast() { total -= last.bits }
+    while total + recordBits > 127, let last = fields.popLast() {
+      total -= last.bits
+      criteria.removeLast()
+    }
     self.fields = fields
+    self.criteria = criteria
+  }
+
+  /// The bits a key uses: every field's and the record number's.
+  var totalBits: Int { fields.reduce(recordBits) { $0 + $1.bits } }
+
+  /// The value of field `index` in `key`.
+  func value(ofField index: Int, in key: UInt128) -> UInt32 {
+    let shift = fields[(index + 1)...].reduce(recordBits) { $0 + $1.bits }
+    let mask = (UInt128(1) << UInt128(fields[index].bits)) - 1
+    return UInt32(truncatingIfNeeded: key >> UInt128(shift) & mask)
   }
 
   /// The bits that hold the numbers `0..<count` (at least one).

@@ -20,4 +20,10 @@ struct SearchOutcome {
   var filterScores: FilterScores?
   /// For a virtual replica, how many hits the relevant sort ordered.
   var nbSortedHits: Int?
+  /// The ranking keys of the page's records, and their layout, when the search ranked them
+  /// (a query with words or a geo search, without `distinct`).
+  var pageKeys: [UInt128] = []
+  var layout: RankingLayout?
+  /// The fewest typos among the matches, when ``SegmentScope/reportsTypos`` asks for it.
+  var fewestTypos: UInt32?
 }

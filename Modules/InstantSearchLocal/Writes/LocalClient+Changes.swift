@@ -1,0 +1,206 @@
+import Foundation
+import InstantSearchCore
+
+extension LocalClient {
+  /// How many saved records a primary gathers before a merge into a new base starts in the
+  /// background: 1,000, or a twentieth of the index up to 5,000.
+  static func mergeThreshold(baseCount: Int) -> Int {
+    max(1000, min(baseCount / 20, 5000))
+  }
+
+  /// Applies changes to the records of a primary index (and so to its replicas); searches that
+  /// start after the call returns see them, and answer exactly as if the index had been built
+  /// again from its records (see the Local README, "Writes").
+  ///
+  /// A write costs what it changes: the base index stays as it is, the records it no longer
+  /// holds are marked, and the records saved since are indexed beside it. When those grow past
+  /// ``mergeThreshold(baseCount:)``, a merge builds a new base on another thread; searches and
+  /// writes go on meanwhile. An index with a replica that has searchable attributes of its own
+  /// is built again at each call instead.
+  ///
+  /// - Parameters:
+  ///   - indexName: the primary index.
+  ///   - changes: the changes, applied in order (an objectID saved twice keeps the later).
+  /// - Returns: the objectID of each change, in order: a save's (generated when it had none), a
+  ///   delete's.
+  /// - Throws: `SearchError.http` 404 for an unknown index, 400 for a replica (write to its
+  ///   primary), a save of something else than an object or with an objectID that is neither
+  ///   a string nor a number; nothing is changed then.
+  /// - Complexity: O(*c* + *N*/64) for *c* records saved since the last merge and *N* in the
+  ///   base; the first call on an index also reads the base's objectIDs, O(*N*).
+  @discardableResult
+  public func changeRecords(inIndex indexName: String, _ changes: [RecordChange]) throws
+    -> [String]
+  {
+    try Self.check(changes)
+    let (ids, startMerge) = try pending.withLock { all in
+      var state = try changeState(indexName, in: &all)
+      var ids: [String] = []
+      for change in changes {
+        let (applied, id) = state.apply(change)
+        ids.append(id)
+        state.journal?.append(applied)
+      }
+      all[indexName] = state
+      guard state.isSearchableAsSegments() else {
+        try fold(&all, indexName)
+        return (ids, false)
+      }
+      publish(try state.segments(), of: state)
+      let count = state.baseView.data.count
+      return (ids, state.journal == nil && state.savedCount > Self.mergeThreshold(baseCount: count))
+    }
+    if startMerge { mergeInBackground(indexName) }
+    return ids
+  }
+
+  /// Merges the changes written to an index into a new base now (what a background merge
+  /// does), so that it is one index again. Searches and the calls that read the whole index
+  /// (browsing, facet search, snapshots) do this themselves when they need it.
+  ///
+  /// - Parameter indexName: the primary or one of its replicas.
+  /// - Throws: `SearchError.http` 404 for an unknown index.
+  /// - Complexity: O(*N*), building the index again.
+  public func mergeChanges(inIndex indexName: String) throws {
+    let view = try registeredView(indexName)
+    try pending.withLock { all in try fold(&all, view.primary ?? indexName) }
+  }
+
+  /// Whether an index has changes not merged into its base yet: its searches read the base and
+  /// the records written since side by side.
+  ///
+  /// - Parameter indexName: the primary or one of its replicas.
+  /// - Returns: false for an unknown index too.
+  public func hasUnmergedChanges(inIndex indexName: String) -> Bool {
+    changed.withLock { $0[indexName] != nil }
+  }
+
+  /// Refuses a batch with a save that is not an object, or whose objectID is not a string or a
+  /// number.
+  private static func check(_ changes: [RecordChange]) throws {
+    for (position, change) in changes.enumerated() {
+      guard case .save(let record) = change else { continue }
+      guard record.objectValue != nil else {
+        throw SearchError.http(
+          status: 400, message: "Record at position \(position) is not an object")
+      }
+      switch record["objectID"] {
+      case nil, .string?, .number?: continue
+      default:
+        throw SearchError.http(
+          status: 400, message: "objectID at position \(position) must be a string or a number")
+      }
+    }
+  }
+
+  /// The changes of a primary, started at its first write (reading its objectIDs), or again
+  /// when the index was replaced since.
+  private func changeState(_ name: String, in all: inout [String: PendingChanges]) throws
+    -> PendingChanges
+  {
+    let view = try registeredView(name)
+    guard view.primary == nil else {
+      throw SearchError.http(
+        status: 400, message: "Index \(name) is a replica: write to its primary")
+    }
+    if let state = all[name], state.baseView === view { return state }
+    let base = views.withLock { views in views.filter { $0.key == name || $0.value.primary == name }
+    }
+    var ids: [String: UInt32] = [:]
+    ids.reserveCapacity(view.data.count)
+    for number in 0..<UInt32(view.data.count) {
+      if let id = view.data.record(number)["objectID"]?.scalarText { ids[id] = number }
+    }
+    try view.data.checkIntegrity()
+    return PendingChanges(primary: name, base: base, baseIDs: ids)
+  }
+
+  /// Makes the changes of `state` what searches of its index names read (none: the views).
+  private func publish(_ changes: IndexChanges?, of state: PendingChanges) {
+    changed.withLock { changed in
+      for name in state.base.keys { changed[name] = changes }
+    }
+  }
+
+  /// Builds the index of a primary again from its records as they now are, and registers it
+  /// with the rules and synonyms of each name; its changes then start again from nothing.
+  private func fold(_ all: inout [String: PendingChanges], _ name: String) throws {
+    guard let state = all[name], !state.isEmpty,
+      views.withLock({ $0[name] }) === state.baseView
+    else { return }
+    let built = try rebuild(state)
+    register(state, built, changes: nil)
+    all[name] = PendingChanges(after: state, base: built.views, ids: built.ids)
+  }
+
+  /// The views of a primary built from the records of `state`, and their objectIDs.
+  private func rebuild(_ state: PendingChanges) throws -> (
+    views: [String: IndexView], ids: [String: UInt32], objectIDs: ((Int) -> String?)?
+  ) {
+    let records = state.records()
+    var ids: [String: UInt32] = [:]
+    ids.reserveCapacity(records.count)
+    for (number, record) in records.enumerated() {
+      if let id = record["objectID"]?.scalarText { ids[id] = UInt32(number) }
+    }
+    var replicas: [String: IndexSettings] = [:]
+    for (name, view) in state.base where name != state.primary { replicas[name] = view.settings }
+    let built = try build(
+      name: state.primary, records: .values(records), settings: state.baseView.settings,
+      replicas: replicas, replaceDuplicates: false, progress: nil)
+    return (built.views, ids, built.objectIDs)
+  }
+
+  /// Registers views built from the records of `state`, with each name's rules and synonyms
+  /// as they are now, the duplicates count kept, and `changes` for searches to read.
+  private func register(
+    _ state: PendingChanges,
+    _ built: (views: [String: IndexView], ids: [String: UInt32], objectIDs: ((Int) -> String?)?),
+    changes: IndexChanges?
+  ) {
+    var configurations: [String: IndexConfiguration] = [:]
+    for (name, view) in state.base {
+      configurations[name] = IndexConfiguration(
+        rules: ruleSet(name).rules, synonyms: view.synonyms.withLock { $0.synonyms })
+    }
+    let replaced = replacedDuplicates.withLock { $0[state.primary] ?? 0 }
+    register(
+      built.views, primary: state.primary, objectIDs: built.objectIDs,
+      configurations: configurations, replaced: replaced, changes: changes)
+  }
+
+  /// Merges the changes of a primary into a new base on another thread. Writes go on meanwhile
+  /// and are kept in the journal; once the new base is built they are applied to it again, and
+  /// the new base and those changes replace the old ones in one step. Nothing is replaced when
+  /// the index was replaced or merged meanwhile.
+  private func mergeInBackground(_ name: String) {
+    let started = pending.withLock { all -> PendingChanges? in
+      guard var state = all[name], state.journal == nil else { return nil }
+      state.journal = []
+      all[name] = state
+      return state
+    }
+    guard let state = started else { return }
+    Thread.detachNewThread { [self] in
+      let built = try? rebuild(state)
+      pending.withLock { all in
+        guard var current = all[name], current.baseView === state.baseView else { return }
+        guard let built, let journal = current.journal else {
+          current.journal = nil
+          all[name] = current
+          return
+        }
+        var next = PendingChanges(after: current, base: built.views, ids: built.ids)
+        for change in journal { _ = next.apply(change) }
+        let changes = try? next.segments()
+        if changes == nil && !next.isEmpty {
+          current.journal = nil
+          all[name] = current
+          return
+        }
+        register(current, built, changes: changes)
+        all[name] = next
+      }
+    }
+  }
+}

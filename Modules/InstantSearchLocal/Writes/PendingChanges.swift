@@ -1,0 +1,183 @@
+import InstantSearchCore
+
+/// The records of a primary index written since its base was built, as the writers keep them:
+/// which base records are gone (deleted, or replaced by a newer version), and the records saved
+/// since, each with its place in the index's order.
+///
+/// The order is the one a rebuild from the records would see: a base record's place is its
+/// number; a record that replaces one keeps its place; a new record, or one saved again after
+/// its delete, goes last.
+///
+/// Not thread-safe: ``LocalClient`` keeps one per primary behind its lock.
+struct PendingChanges: Sendable {
+  /// The primary's name.
+  let primary: String
+  /// The views of the primary and its replicas over the base records.
+  let base: [String: IndexView]
+  /// The base record of each objectID (deleted or replaced ones too: see ``gone``).
+  let baseIDs: [String: UInt32]
+  /// The base records deleted or replaced since the base was built.
+  private(set) var gone: Set<UInt32> = []
+  /// The records saved since, by objectID, with their place in the order.
+  private(set) var saved: [String: (place: UInt32, record: JSON)] = [:]
+  /// The place of the next new record.
+  private var nextPlace: UInt32
+  /// The number the next generated objectID is made from (see ``GeneratedObjectID``).
+  var nextGenerated: Int
+  /// The changes applied while a background merge runs, to apply again on its new base; `nil`
+  /// when no merge runs.
+  var journal: [RecordChange]?
+
+  /// No change yet over the views `base` of `primary`, whose records have the objectIDs
+  /// `baseIDs`.
+  init(primary: String, base: [String: IndexView], baseIDs: [String: UInt32]) {
+    self.primary = primary
+    self.base = base
+    self.baseIDs = baseIDs
+    let count = base[primary]?.data.count ?? 0
+    nextPlace = UInt32(count)
+    nextGenerated = count
+  }
+
+  /// No change yet over `base`, a new base built from the records of `earlier`, whose objectIDs
+  /// are `ids`; objectIDs are generated on from where `earlier` was.
+  init(after earlier: PendingChanges, base: [String: IndexView], ids: [String: UInt32]) {
+    self.init(primary: earlier.primary, base: base, baseIDs: ids)
+    nextGenerated = max(nextGenerated, earlier.nextGenerated)
+  }
+
+  /// How many records were saved since the base was built.
+  var savedCount: Int { saved.count }
+
+  /// Whether anything changed since the base was built.
+  var isEmpty: Bool { gone.isEmpty && saved.isEmpty }
+
+  /// The primary's view over the base records.
+  var baseView: IndexView { base[primary]! }
+
+  /// Whether searches can read the base and the changes side by side: every replica shares
+  /// the primary's records (a replica with searchable attributes of its own has an index of
+  /// its own, which the changes would have to be built for too), and, when no searchable
+  /// attributes are declared, the records a rebuild would take them from (the keys of the
+  /// first ``IndexData/sampleSize`` records) still give the base's.
+  func isSearchableAsSegments() -> Bool {
+    guard base.values.allSatisfy({ $0.data === baseView.data }) else { return false }
+    let settings = baseView.settings
+    let sampled = IndexData.sampleSize
+    guard settings.searchableAttributes == nil,
+      gone.contains(where: { $0 < sampled }) || saved.values.contains(where: { $0.place < sampled })
+    else { return true }
+    let slots = IndexData.Builder.searchableSlots(settings, sample: records(limit: sampled)[...])
+    return slots.paths.prefix(MatchPlace.slotCount).elementsEqual(baseView.data.slots)
+  }
+
+  /// Whether `objectID` names a record of the index as it now is.
+  func holds(_ objectID: String) -> Bool {
+    if saved[objectID] != nil { return true }
+    guard let number = baseIDs[objectID] else { return false }
+    return !gone.contains(number)
+  }
+
+  /// Applies one change (a save given an objectID first when it has none, which must be an
+  /// object: see ``LocalClient/changeRecords(inIndex:_:)``).
+  ///
+  /// - Returns: the change as applied (a save with its objectID), and the objectID.
+  mutating func apply(_ change: RecordChange) -> (RecordChange, String) {
+    switch change {
+    case .save(let record):
+      var record = record
+      let objectID: String
+      if let given = record["objectID"]?.scalarText {
+        objectID = given
+      } else {
+        var candidate = GeneratedObjectID.forRecord(nextGenerated)
+        while holds(candidate) {
+          nextGenerated += 1
+          candidate = GeneratedObjectID.forRecord(nextGenerated)
+        }
+        nextGenerated += 1
+        objectID = candidate
+        record["objectID"] = .string(candidate)
+      }
+      if let earlier = saved[objectID] {
+        saved[objectID] = (earlier.place, record)
+      } else if let number = baseIDs[objectID], !gone.contains(number) {
+        gone.insert(number)
+        saved[objectID] = (number, record)
+      } else {
+        saved[objectID] = (nextPlace, record)
+        nextPlace += 1
+      }
+      return (.save(record), objectID)
+    case .delete(let objectID):
+      if saved.removeValue(forKey: objectID) == nil, let number = baseIDs[objectID] {
+        gone.insert(number)
+      }
+      return (change, objectID)
+    }
+  }
+
+  /// The saved records in the index's order, with their places.
+  var savedInOrder: [(place: UInt32, record: JSON)] {
+    saved.values.sorted { $0.place < $1.place }
+  }
+
+  /// The records of the index as it now is, in its order (each base record read once): all,
+  /// or the first `limit`.
+  func records(limit: Int = .max) -> [JSON] {
+    let data = baseView.data
+    var records: [JSON] = []
+    records.reserveCapacity(min(limit, data.count - gone.count + saved.count))
+    var later = savedInOrder[...]
+    for number in 0..<UInt32(data.count) {
+      while let next = later.first, next.place <= number {
+        records.append(next.record)
+        later = later.dropFirst()
+      }
+      if !gone.contains(number) { records.append(data.record(number)) }
+      if records.count >= limit { return Array(records.prefix(limit)) }
+    }
+    records += later.map(\.record)
+    return Array(records.prefix(limit))
+  }
+
+  /// What searches read: the base less the records gone, and an index of the saved records
+  /// built beside it (same searchable slots, settings, replicas and synonyms); `nil` when
+  /// nothing changed.
+  ///
+  /// - Complexity: O(*c* + *N*/64): building the index of the *c* saved records, and the
+  ///   bitmap of the base's *N* records still current.
+  func segments() throws -> IndexChanges? {
+    guard !isEmpty else { return nil }
+    let primaryView = baseView
+    let ordered = savedInOrder
+    var added: [String: IndexView] = [:]
+    if !ordered.isEmpty {
+      let replicas = base.values.filter { $0.primary != nil }.sorted { $0.name < $1.name }
+      let data = try IndexData(
+        records: ordered.map(\.record), settings: primaryView.settings,
+        replicaSettings: replicas.map(\.settings), twoStage: false, slotsOf: primaryView.data
+      ) { _ in }
+      var customCache: [String: (IndexArray<UInt32>, Int)] = [:]
+      for (name, view) in base {
+        let segment = IndexView(
+          name: name, settings: view.settings, data: data, primary: view.primary,
+          isVirtual: view.isVirtual, primaryRanking: primaryView.settings.ranking,
+          customCache: &customCache)
+        let table = view.synonyms.withLock { $0 }
+        segment.synonyms.withLock { $0 = table }
+        added[name] = segment
+      }
+    }
+    var current: Bitmap?
+    if !gone.isEmpty {
+      var bitmap = Bitmap(capacity: primaryView.data.count, members: gone)
+      bitmap.invert()
+      current = bitmap
+    }
+    return IndexChanges(
+      primary: primary, base: base, current: current,
+      currentCount: primaryView.data.count - gone.count, added: added,
+      addedPlaces: ordered.map(\.place))
+  }
+}
