@@ -388,14 +388,29 @@ public final class ServerEngine: @unchecked Sendable {
     }
   }
 
-  /// Applies entries to the store, then builds each changed primary once.
+  /// Applies entries to the store, then makes them searchable: the records saved, updated or
+  /// deleted in a primary as record changes (``LocalClient/changeRecords(inIndex:_:)``, which
+  /// cost what they change), any other change by building the primary once again.
   private func publish(_ entries: [WriteLog.Entry]) {
     var changed: Set<String> = []
+    var recordChanges: [String: [RecordChange]] = [:]
+    func flush(_ name: String) {
+      guard let changes = recordChanges.removeValue(forKey: name) else { return }
+      do {
+        try local.changeRecords(inIndex: name, changes)
+      } catch {
+        changed.insert(name)
+      }
+    }
     for operation in entries.flatMap(\.operations) {
-      if case .deleteBy = operation, changed.contains(store.primary(of: operation.index)) {
+      let primary = store.primary(of: operation.index)
+      if case .deleteBy = operation {
         // The query must see the writes before it in the batch.
-        build([store.primary(of: operation.index)])
-        changed.remove(store.primary(of: operation.index))
+        if changed.contains(primary) {
+          build([primary])
+          changed.remove(primary)
+        }
+        flush(primary)
       }
       let result = store.apply(operation) { name, parameters in
         let records = (try? local.matchingRecords(indexName: name, parameters: parameters)) ?? []
@@ -404,10 +419,34 @@ public final class ServerEngine: @unchecked Sendable {
       for name in result.deleted where store.indexes[name] == nil {
         local.removeIndex(named: name)
         changed.remove(name)
+        recordChanges[name] = nil
       }
-      changed.formUnion(result.changed)
+      if result.changed == [primary], !changed.contains(primary),
+        local.recordCount(of: primary) != nil,
+        let change = recordChange(operation, in: primary)
+      {
+        recordChanges[primary, default: []].append(change)
+      } else {
+        changed.formUnion(result.changed)
+      }
     }
+    for name in recordChanges.keys.sorted() where !changed.contains(name) { flush(name) }
     build(changed)
+  }
+
+  /// The change an operation made to a record of `primary`, as the store now holds it; `nil`
+  /// for an operation that is not a record's save, update or delete.
+  private func recordChange(_ operation: WriteOperation, in primary: String) -> RecordChange? {
+    let objectID: String
+    switch operation {
+    case .save(_, let record):
+      guard let id = IndexStore.objectID(of: record) else { return nil }
+      objectID = id
+    case .partial(_, let id, _, _): objectID = id
+    case .delete(_, let id): return .delete(objectID: id)
+    default: return nil
+    }
+    return store.indexes[primary]?.records[objectID].map { .save(.object($0)) }
   }
 
   private func build(_ names: Set<String>) {
