@@ -22,6 +22,6 @@ extension LocalClient {
   /// - Returns: the synonyms in the order they were set.
   /// - Throws: `SearchError.http` 404 for an unknown index.
   public func synonyms(indexName: String) throws -> [Synonym] {
-    try view(indexName).synonyms.withLock { $0.synonyms }
+    try registeredView(indexName).synonyms.withLock { $0.synonyms }
   }
 }

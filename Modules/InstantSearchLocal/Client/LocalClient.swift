@@ -253,7 +253,7 @@ public final class LocalClient: Sendable {
   /// - Returns: the rules in order.
   /// - Throws: `SearchError.http` 404 for an unknown index.
   public func rules(indexName: String) throws -> [Rule] {
-    _ = try view(indexName)
+    _ = try registeredView(indexName)
     return ruleSets.withLock { $0[indexName]?.rules } ?? []
   }
 
@@ -511,6 +511,6 @@ public final class LocalClient: Sendable {
   /// - Complexity: O(*s*), the size of the settings.
   /// - Throws: `SearchError.http` 404 for an unknown index.
   public func settings(indexName: String) throws -> JSON {
-    try view(indexName).settings.json
+    try registeredView(indexName).settings.json
   }
 }

@@ -15,6 +15,10 @@ extension LocalClient {
   ///   left behind then).
   /// - Complexity: O(*n*) in the size of the indices.
   public func writeSnapshot(to path: String) throws {
+    // The snapshot holds each index as one: changes written since it was built merged in.
+    for primary in Set(changed.withLock { $0.values.map(\.primary) }).sorted() {
+      try mergeChanges(inIndex: primary)
+    }
     let all = views.withLock { $0 }
     let dates = created.withLock { $0 }
     let replaced = replacedDuplicates.withLock { $0 }

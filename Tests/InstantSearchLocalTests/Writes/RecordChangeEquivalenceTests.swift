@@ -1,3 +1,4 @@
+import Foundation
 import InstantSearchCore
 import InstantSearchLocal
 import Testing
@@ -138,6 +139,26 @@ struct RecordChangeEquivalenceTests {
     #expect(throws: SearchError.self) { try client.changeRecords(inIndex: "nope", []) }
     #expect(try client.records(ofIndex: "products") == records)
     #expect(!client.hasUnmergedChanges(inIndex: "products"))
+  }
+
+  @Test("a snapshot written after changes holds them, merged")
+  func snapshotAfterChanges() throws {
+    let client = try Self.shelfClient()
+    try client.changeRecords(
+      inIndex: "products",
+      [
+        .save(["objectID": "s7", "name": "white café machine", "brand": "Bose", "price": 120]),
+        .delete(objectID: "s1"),
+      ])
+    let answers = Self.answers(client)
+    let path = NSTemporaryDirectory() + "record-changes-\(UUID().uuidString).snapshot"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try client.writeSnapshot(to: path)
+    #expect(!client.hasUnmergedChanges(inIndex: "products"))
+    let opened = LocalClient()
+    _ = try opened.openSnapshot(path)
+    #expect(Self.answers(opened) == answers)
+    #expect(try opened.records(ofIndex: "products") == client.records(ofIndex: "products"))
   }
 
   @Test("a record saved without objectID gets one, which is returned and found")
