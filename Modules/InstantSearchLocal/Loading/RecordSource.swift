@@ -8,6 +8,8 @@ enum RecordSource {
   case values([JSON])
   /// A records file, streamed.
   case file(RecordStream)
+  /// An index's records as changes left them (a merge), each base record read as it is added.
+  case changes(PendingChanges)
 
   /// Builds the index of these records for a primary (or a replica of its own) and the
   /// replicas sharing it, reporting the `indexing` phase: in records for values, in bytes of the
@@ -36,6 +38,15 @@ enum RecordSource {
           LoadProgress(
             indexName: indexName, phase: .indexing, completed: done, total: records.count))
       }
+    case .changes(let changes):
+      return try IndexData(
+        settings: settings, replicaSettings: replicaSettings, expectedCount: { _ in changes.count },
+        forEachRecord: { add in
+          try changes.forEachRecord { record in
+            try add(record, nil)
+            return true
+          }
+        })
     case .file(let stream):
       func report(_ done: Int) {
         progress?(
@@ -64,6 +75,8 @@ enum RecordSource {
     switch self {
     case .values(let records):
       return records
+    case .changes(let changes):
+      return changes.records()
     case .file(let stream):
       return try stream.all { done in
         progress?(

@@ -1,6 +1,10 @@
 import Foundation
 import InstantSearchCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension LocalClient {
   /// How many saved records a primary gathers before a merge into a new base starts in the
   /// background: 1,000, or a twentieth of the index up to 5,000.
@@ -64,6 +68,15 @@ extension LocalClient {
   public func mergeChanges(inIndex indexName: String) throws {
     let view = try registeredView(indexName)
     try pending.withLock { all in try fold(&all, view.primary ?? indexName) }
+  }
+
+  /// Reads the objectIDs of a primary's records now, which its first write would do otherwise
+  /// (O(*N*)): a server calls it once its indices are loaded, on a thread of its own.
+  ///
+  /// - Parameter indexName: the primary.
+  /// - Throws: `SearchError.http` 404 for an unknown index, 400 for a replica.
+  public func prepareChanges(inIndex indexName: String) throws {
+    try pending.withLock { all in all[indexName] = try changeState(indexName, in: &all) }
   }
 
   /// Whether an index has changes not merged into its base yet: its searches read the base and
@@ -131,22 +144,35 @@ extension LocalClient {
     let built = try rebuild(state)
     register(state, built, changes: nil)
     all[name] = PendingChanges(after: state, base: built.views, ids: built.ids)
+    Self.returnFreedMemory()
   }
 
-  /// The views of a primary built from the records of `state`, and their objectIDs.
+  /// Hands the memory a merge freed (the old base, the records read) back to the system: the
+  /// allocator keeps it otherwise, in the arena of the thread that freed it.
+  /// (glibc's `malloc_trim`, looked up at run time: Swift's Glibc module leaves out
+  /// `<malloc.h>`.)
+  static func returnFreedMemory() {
+    #if canImport(Glibc)
+      typealias Trim = @convention(c) (Int) -> Int32
+      // RTLD_DEFAULT: the symbol as the process links it.
+      if let symbol = dlsym(nil, "malloc_trim") {
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+      }
+    #endif
+  }
+
+  /// The views of a primary built from the records of `state` (read one at a time), and their
+  /// objectIDs.
   private func rebuild(_ state: PendingChanges) throws -> (
     views: [String: IndexView], ids: [String: UInt32], objectIDs: ((Int) -> String?)?
   ) {
-    let records = state.records()
     var ids: [String: UInt32] = [:]
-    ids.reserveCapacity(records.count)
-    for (number, record) in records.enumerated() {
-      if let id = record["objectID"]?.scalarText { ids[id] = UInt32(number) }
-    }
+    ids.reserveCapacity(state.count)
+    for (number, id) in state.objectIDsInOrder().enumerated() { ids[id] = UInt32(number) }
     var replicas: [String: IndexSettings] = [:]
     for (name, view) in state.base where name != state.primary { replicas[name] = view.settings }
     let built = try build(
-      name: state.primary, records: .values(records), settings: state.baseView.settings,
+      name: state.primary, records: .changes(state), settings: state.baseView.settings,
       replicas: replicas, replaceDuplicates: false, progress: nil)
     return (built.views, ids, built.objectIDs)
   }
@@ -201,6 +227,7 @@ extension LocalClient {
         register(current, built, changes: changes)
         all[name] = next
       }
+      Self.returnFreedMemory()
     }
   }
 }

@@ -122,23 +122,52 @@ struct PendingChanges: Sendable {
     saved.values.sorted { $0.place < $1.place }
   }
 
-  /// The records of the index as it now is, in its order (each base record read once): all,
-  /// or the first `limit`.
-  func records(limit: Int = .max) -> [JSON] {
+  /// How many records the index holds now.
+  var count: Int { baseView.data.count - gone.count + saved.count }
+
+  /// Calls `body` with each record of the index as it now is, in its order (each base record
+  /// read once), until it returns false.
+  func forEachRecord(_ body: (JSON) throws -> Bool) rethrows {
     let data = baseView.data
-    var records: [JSON] = []
-    records.reserveCapacity(min(limit, data.count - gone.count + saved.count))
     var later = savedInOrder[...]
     for number in 0..<UInt32(data.count) {
       while let next = later.first, next.place <= number {
-        records.append(next.record)
+        guard try body(next.record) else { return }
         later = later.dropFirst()
       }
-      if !gone.contains(number) { records.append(data.record(number)) }
-      if records.count >= limit { return Array(records.prefix(limit)) }
+      if !gone.contains(number) { guard try body(data.record(number)) else { return } }
     }
-    records += later.map(\.record)
-    return Array(records.prefix(limit))
+    for entry in later { guard try body(entry.record) else { return } }
+  }
+
+  /// The records of the index as it now is, in its order: all, or the first `limit`.
+  func records(limit: Int = .max) -> [JSON] {
+    var records: [JSON] = []
+    records.reserveCapacity(min(limit, count))
+    forEachRecord { record in
+      guard records.count < limit else { return false }
+      records.append(record)
+      return true
+    }
+    return records
+  }
+
+  /// The objectIDs of the index as it now is, in its order, without reading a base record.
+  func objectIDsInOrder() -> [String] {
+    var baseIDOf = [String?](repeating: nil, count: baseView.data.count)
+    for (id, number) in baseIDs where !gone.contains(number) { baseIDOf[Int(number)] = id }
+    var ids: [String] = []
+    ids.reserveCapacity(count)
+    var later = savedInOrder[...]
+    for number in baseIDOf.indices {
+      while let next = later.first, next.place <= number {
+        ids.append(next.record["objectID"]?.scalarText ?? "")
+        later = later.dropFirst()
+      }
+      if let id = baseIDOf[number] { ids.append(id) }
+    }
+    ids += later.map { $0.record["objectID"]?.scalarText ?? "" }
+    return ids
   }
 
   /// What searches read: the base less the records gone, and an index of the saved records

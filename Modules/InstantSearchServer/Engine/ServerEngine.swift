@@ -274,6 +274,11 @@ public final class ServerEngine: @unchecked Sendable {
     running = true
     condition.unlock()
     Thread { [self] in publishLoop() }.start()
+    guard !isReadOnly else { return }
+    // A primary's first write would read its objectIDs (O(records)): read them now, aside.
+    Thread { [local] in
+      for primary in local.primaries { try? local.prepareChanges(inIndex: primary.name) }
+    }.start()
   }
 
   /// Logs a request's operations (fsynced) and queues them for publishing.
@@ -379,9 +384,19 @@ public final class ServerEngine: @unchecked Sendable {
         return
       }
       condition.unlock()
-      publish(batch)
+      let touched = publish(batch)
       condition.lock()
-      snapshot = store
+      if let touched {
+        // Only records changed: copy those, so that neither copy of the store is copied whole.
+        for (name, objectIDs) in touched {
+          for objectID in objectIDs {
+            snapshot.indexes[name]?.records[objectID] = store.indexes[name]?.records[objectID]
+            snapshot.indexes[name]?.added[objectID] = store.indexes[name]?.added[objectID]
+          }
+        }
+      } else {
+        snapshot = store
+      }
       publishedTask = batch.last!.task
       condition.broadcast()
       condition.unlock()
@@ -391,8 +406,13 @@ public final class ServerEngine: @unchecked Sendable {
   /// Applies entries to the store, then makes them searchable: the records saved, updated or
   /// deleted in a primary as record changes (``LocalClient/changeRecords(inIndex:_:)``, which
   /// cost what they change), any other change by building the primary once again.
-  private func publish(_ entries: [WriteLog.Entry]) {
+  ///
+  /// - Returns: the records changed in each primary when nothing else changed, else `nil`.
+  @discardableResult
+  private func publish(_ entries: [WriteLog.Entry]) -> [String: Set<String>]? {
     var changed: Set<String> = []
+    var onlyRecords = true
+    var touched: [String: Set<String>] = [:]
     var recordChanges: [String: [RecordChange]] = [:]
     func flush(_ name: String) {
       guard let changes = recordChanges.removeValue(forKey: name) else { return }
@@ -423,30 +443,36 @@ public final class ServerEngine: @unchecked Sendable {
       }
       if result.changed == [primary], !changed.contains(primary),
         local.recordCount(of: primary) != nil,
-        let change = recordChange(operation, in: primary)
+        let (change, objectID) = recordChange(operation, in: primary)
       {
         recordChanges[primary, default: []].append(change)
-      } else {
+        touched[primary, default: []].insert(objectID)
+      } else if !result.changed.isEmpty || !result.deleted.isEmpty {
+        onlyRecords = false
         changed.formUnion(result.changed)
       }
     }
     for name in recordChanges.keys.sorted() where !changed.contains(name) { flush(name) }
     build(changed)
+    return onlyRecords && changed.isEmpty ? touched : nil
   }
 
-  /// The change an operation made to a record of `primary`, as the store now holds it; `nil`
-  /// for an operation that is not a record's save, update or delete.
-  private func recordChange(_ operation: WriteOperation, in primary: String) -> RecordChange? {
+  /// The change an operation made to a record of `primary`, as the store now holds it, and
+  /// the record's objectID; `nil` for an operation that is not a record's save, update or
+  /// delete.
+  private func recordChange(_ operation: WriteOperation, in primary: String) -> (
+    RecordChange, String
+  )? {
     let objectID: String
     switch operation {
     case .save(_, let record):
       guard let id = IndexStore.objectID(of: record) else { return nil }
       objectID = id
     case .partial(_, let id, _, _): objectID = id
-    case .delete(_, let id): return .delete(objectID: id)
+    case .delete(_, let id): return (.delete(objectID: id), id)
     default: return nil
     }
-    return store.indexes[primary]?.records[objectID].map { .save(.object($0)) }
+    return store.indexes[primary]?.records[objectID].map { (.save(.object($0)), objectID) }
   }
 
   private func build(_ names: Set<String>) {
