@@ -31,6 +31,10 @@ final class IndexData: Sendable {
   let geo: GeoColumn
   /// The size of the records' JSON as loaded.
   let jsonSize: Int
+  /// Each record's objectID hashed (`String.hashValue`, for this process only), to find a
+  /// record by objectID without reading them all (``BaseObjectIDs``); `nil` for an index read
+  /// from a snapshot.
+  let objectIDHashes: [Int]?
 
   /// The record's JSON value.
   ///
@@ -121,11 +125,13 @@ final class IndexData: Sendable {
       builder = started
     }
     var number = 0
+    var hashes: [Int] = []
     try forEachRecord { given, text in
       try Task.checkCancellation()
       // A record without an objectID is stored with the one it is given, written from its
       // value (its text lacks the member).
       let record = GeneratedObjectID.inserted(into: given, number: number)
+      hashes.append(record["objectID"]?.scalarText?.hashValue ?? 0)
       let text = given["objectID"] == nil ? nil : text
       number += 1
       if builder != nil {
@@ -138,13 +144,13 @@ final class IndexData: Sendable {
     if builder == nil { start() }
     // Moved out, so finishing does not copy what the optional still holds.
     guard let finished = builder.take() else { preconditionFailure("the builder was started") }
-    try self.init(finished)
+    try self.init(finished, objectIDHashes: hashes)
   }
 
   /// Finishes `builder` and takes what it built.
   ///
   /// - Throws: `CancellationError` when the calling task is cancelled between two steps.
-  private init(_ builder: consuming Builder) throws {
+  private init(_ builder: consuming Builder, objectIDHashes: [Int]) throws {
     var builder = builder
     // The store first: its batch buffers and queue are gone before the words are finished.
     recordBytes = builder.finishStore()
@@ -159,6 +165,7 @@ final class IndexData: Sendable {
     sortRanks = builder.sortRanks
     geo = builder.geo
     jsonSize = recordBytes.jsonCount
+    self.objectIDHashes = objectIDHashes
   }
 
   /// An index from its finished parts, as a snapshot stores them (`Snapshot/`).
@@ -180,6 +187,7 @@ final class IndexData: Sendable {
     self.numerics = numerics
     self.sortRanks = sortRanks
     self.geo = geo
+    objectIDHashes = nil
     self.jsonSize = jsonSize
   }
 
@@ -241,7 +249,7 @@ final class IndexData: Sendable {
     func strings(_ values: [String]) -> Int {
       values.reduce(values.count * 16) { $0 + ($1.utf8.count > 15 ? $1.utf8.count + 32 : 0) }
     }
-    var total = recordBytes.capacity + geo.byteCount
+    var total = recordBytes.capacity + geo.byteCount + (objectIDHashes?.capacity ?? 0) * 8
     total += terms.lookupByteCount + terms.sorted.byteCount
     total += terms.typos.byteCount
     total += terms.postingStarts.byteCount + terms.postingRecords.byteCount

@@ -117,15 +117,12 @@ extension LocalClient {
         status: 400, message: "Index \(name) is a replica: write to its primary")
     }
     if let state = all[name], state.baseView === view { return state }
-    let base = views.withLock { views in views.filter { $0.key == name || $0.value.primary == name }
+    let base = views.withLock { views in
+      views.filter { $0.key == name || $0.value.primary == name }
     }
-    var ids: [String: UInt32] = [:]
-    ids.reserveCapacity(view.data.count)
-    for number in 0..<UInt32(view.data.count) {
-      if let id = view.data.record(number)["objectID"]?.scalarText { ids[id] = number }
-    }
+    let state = PendingChanges(primary: name, base: base)
     try view.data.checkIntegrity()
-    return PendingChanges(primary: name, base: base, baseIDs: ids)
+    return state
   }
 
   /// Makes the changes of `state` what searches of its index names read (none: the views).
@@ -143,7 +140,7 @@ extension LocalClient {
     else { return }
     let built = try rebuild(state)
     register(state, built, changes: nil)
-    all[name] = PendingChanges(after: state, base: built.views, ids: built.ids)
+    all[name] = PendingChanges(after: state, base: built.views)
     Self.returnFreedMemory()
   }
 
@@ -161,29 +158,18 @@ extension LocalClient {
     #endif
   }
 
-  /// The views of a primary built from the records of `state` (read one at a time), and their
-  /// objectIDs.
-  private func rebuild(_ state: PendingChanges) throws -> (
-    views: [String: IndexView], ids: [String: UInt32], objectIDs: ((Int) -> String?)?
-  ) {
-    var ids: [String: UInt32] = [:]
-    ids.reserveCapacity(state.count)
-    for (number, id) in state.objectIDsInOrder().enumerated() { ids[id] = UInt32(number) }
+  /// The views of a primary built from the records of `state`, read one at a time.
+  private func rebuild(_ state: PendingChanges) throws -> BuiltIndex {
     var replicas: [String: IndexSettings] = [:]
     for (name, view) in state.base where name != state.primary { replicas[name] = view.settings }
-    let built = try build(
+    return try build(
       name: state.primary, records: .changes(state), settings: state.baseView.settings,
       replicas: replicas, replaceDuplicates: false, progress: nil)
-    return (built.views, ids, built.objectIDs)
   }
 
   /// Registers views built from the records of `state`, with each name's rules and synonyms
   /// as they are now, the duplicates count kept, and `changes` for searches to read.
-  private func register(
-    _ state: PendingChanges,
-    _ built: (views: [String: IndexView], ids: [String: UInt32], objectIDs: ((Int) -> String?)?),
-    changes: IndexChanges?
-  ) {
+  private func register(_ state: PendingChanges, _ built: BuiltIndex, changes: IndexChanges?) {
     var configurations: [String: IndexConfiguration] = [:]
     for (name, view) in state.base {
       configurations[name] = IndexConfiguration(
@@ -216,7 +202,7 @@ extension LocalClient {
           all[name] = current
           return
         }
-        var next = PendingChanges(after: current, base: built.views, ids: built.ids)
+        var next = PendingChanges(after: current, base: built.views)
         for change in journal { _ = next.apply(change) }
         let changes = try? next.segments()
         if changes == nil && !next.isEmpty {

@@ -15,7 +15,7 @@ struct PendingChanges: Sendable {
   /// The views of the primary and its replicas over the base records.
   let base: [String: IndexView]
   /// The base record of each objectID (deleted or replaced ones too: see ``gone``).
-  let baseIDs: [String: UInt32]
+  let baseIDs: BaseObjectIDs
   /// The base records deleted or replaced since the base was built.
   private(set) var gone: Set<UInt32> = []
   /// The records saved since, by objectID, with their place in the order.
@@ -28,21 +28,20 @@ struct PendingChanges: Sendable {
   /// when no merge runs.
   var journal: [RecordChange]?
 
-  /// No change yet over the views `base` of `primary`, whose records have the objectIDs
-  /// `baseIDs`.
-  init(primary: String, base: [String: IndexView], baseIDs: [String: UInt32]) {
+  /// No change yet over the views `base` of `primary` (the primary's view must be there).
+  init(primary: String, base: [String: IndexView]) {
     self.primary = primary
     self.base = base
-    self.baseIDs = baseIDs
-    let count = base[primary]?.data.count ?? 0
+    baseIDs = BaseObjectIDs(base[primary]!.data)
+    let count = base[primary]!.data.count
     nextPlace = UInt32(count)
     nextGenerated = count
   }
 
-  /// No change yet over `base`, a new base built from the records of `earlier`, whose objectIDs
-  /// are `ids`; objectIDs are generated on from where `earlier` was.
-  init(after earlier: PendingChanges, base: [String: IndexView], ids: [String: UInt32]) {
-    self.init(primary: earlier.primary, base: base, baseIDs: ids)
+  /// No change yet over `base`, a new base built from the records of `earlier`; objectIDs are
+  /// generated on from where `earlier` was.
+  init(after earlier: PendingChanges, base: [String: IndexView]) {
+    self.init(primary: earlier.primary, base: base)
     nextGenerated = max(nextGenerated, earlier.nextGenerated)
   }
 
@@ -74,7 +73,7 @@ struct PendingChanges: Sendable {
   /// Whether `objectID` names a record of the index as it now is.
   func holds(_ objectID: String) -> Bool {
     if saved[objectID] != nil { return true }
-    guard let number = baseIDs[objectID] else { return false }
+    guard let number = baseIDs.number(of: objectID) else { return false }
     return !gone.contains(number)
   }
 
@@ -101,7 +100,7 @@ struct PendingChanges: Sendable {
       }
       if let earlier = saved[objectID] {
         saved[objectID] = (earlier.place, record)
-      } else if let number = baseIDs[objectID], !gone.contains(number) {
+      } else if let number = baseIDs.number(of: objectID), !gone.contains(number) {
         gone.insert(number)
         saved[objectID] = (number, record)
       } else {
@@ -110,7 +109,7 @@ struct PendingChanges: Sendable {
       }
       return (.save(record), objectID)
     case .delete(let objectID):
-      if saved.removeValue(forKey: objectID) == nil, let number = baseIDs[objectID] {
+      if saved.removeValue(forKey: objectID) == nil, let number = baseIDs.number(of: objectID) {
         gone.insert(number)
       }
       return (change, objectID)
@@ -150,24 +149,6 @@ struct PendingChanges: Sendable {
       return true
     }
     return records
-  }
-
-  /// The objectIDs of the index as it now is, in its order, without reading a base record.
-  func objectIDsInOrder() -> [String] {
-    var baseIDOf = [String?](repeating: nil, count: baseView.data.count)
-    for (id, number) in baseIDs where !gone.contains(number) { baseIDOf[Int(number)] = id }
-    var ids: [String] = []
-    ids.reserveCapacity(count)
-    var later = savedInOrder[...]
-    for number in baseIDOf.indices {
-      while let next = later.first, next.place <= number {
-        ids.append(next.record["objectID"]?.scalarText ?? "")
-        later = later.dropFirst()
-      }
-      if let id = baseIDOf[number] { ids.append(id) }
-    }
-    ids += later.map { $0.record["objectID"]?.scalarText ?? "" }
-    return ids
   }
 
   /// What searches read: the base less the records gone, and an index of the saved records
