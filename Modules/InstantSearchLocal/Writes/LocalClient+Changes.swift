@@ -31,7 +31,8 @@ extension LocalClient {
   ///   primary), a save of something else than an object or with an objectID that is neither
   ///   a string nor a number; nothing is changed then.
   /// - Complexity: O(*c* + *N*/64) for *c* records saved since the last merge and *N* in the
-  ///   base; the first call on an index also reads the base's objectIDs, O(*N*).
+  ///   base; the first call on an index also sorts the hashes of its objectIDs, O(*N* log *N*)
+  ///   (``prepareChanges(inIndex:)``).
   @discardableResult
   public func changeRecords(inIndex indexName: String, _ changes: [RecordChange]) throws
     -> [String]
@@ -70,8 +71,10 @@ extension LocalClient {
     try pending.withLock { all in try fold(&all, view.primary ?? indexName) }
   }
 
-  /// Reads the objectIDs of a primary's records now, which its first write would do otherwise
-  /// (O(*N*)): a server calls it once its indices are loaded, on a thread of its own.
+  /// Prepares a primary for writes now, which its first write would do otherwise: sorts the
+  /// hashes of its objectIDs (O(*N* log *N*), no record read; an index opened from a snapshot
+  /// reads its records once). A server calls it once its indices are loaded, on a thread of
+  /// its own.
   ///
   /// - Parameter indexName: the primary.
   /// - Throws: `SearchError.http` 404 for an unknown index, 400 for a replica.
@@ -106,7 +109,7 @@ extension LocalClient {
     }
   }
 
-  /// The changes of a primary, started at its first write (reading its objectIDs), or again
+  /// The changes of a primary, started at its first write (sorting its objectIDs' hashes), or again
   /// when the index was replaced since.
   private func changeState(_ name: String, in all: inout [String: PendingChanges]) throws
     -> PendingChanges

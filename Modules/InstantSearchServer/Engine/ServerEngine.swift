@@ -275,7 +275,7 @@ public final class ServerEngine: @unchecked Sendable {
     condition.unlock()
     Thread { [self] in publishLoop() }.start()
     guard !isReadOnly else { return }
-    // A primary's first write would read its objectIDs (O(records)): read them now, aside.
+    // A primary's first write would sort its objectIDs' hashes (O(N log N)): sort them now.
     Thread { [local] in
       for primary in local.primaries { try? local.prepareChanges(inIndex: primary.name) }
     }.start()
