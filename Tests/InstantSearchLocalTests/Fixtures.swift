@@ -87,4 +87,16 @@ enum Fixtures {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
+
+  /// A search's answer without `processingTimeMS` (the one member that differs between two
+  /// engines answering alike), or the error it throws, as text.
+  static func timelessAnswer(_ client: LocalClient, _ index: String, _ parameters: JSON) -> JSON {
+    do {
+      var response = try client.search(indexName: index, parameters: parameters)
+      response["processingTimeMS"] = nil
+      return response
+    } catch {
+      return .string("\(error)")
+    }
+  }
 }

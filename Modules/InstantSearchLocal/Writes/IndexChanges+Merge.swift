@@ -69,10 +69,8 @@ extension IndexChanges {
       }
       for field in layout.fields.indices {
         switch layout.criteria[field] {
-        case .ascending(let attribute):
-          if let order = valuePrecedes(a, b, attribute, descending: false) { return order }
-        case .descending(let attribute):
-          if let order = valuePrecedes(a, b, attribute, descending: true) { return order }
+        case .ascending, .descending:
+          if let order = sortPrecedes(layout.criteria[field], a, b) { return order }
         case .custom:
           if let order = customPrecedes(a, b) { return order }
         case .filters:
@@ -94,13 +92,7 @@ extension IndexChanges {
       if view.browsesByScore, let order = scorePrecedes(a, b) { return order }
       if !view.isVirtual {
         for criterion in view.ranking {
-          switch criterion {
-          case .ascending(let attribute):
-            if let order = valuePrecedes(a, b, attribute, descending: false) { return order }
-          case .descending(let attribute):
-            if let order = valuePrecedes(a, b, attribute, descending: true) { return order }
-          default: continue
-          }
+          if let order = sortPrecedes(criterion, a, b) { return order }
         }
       }
       return customPrecedes(a, b) ?? (place(a) < place(b))
@@ -119,15 +111,21 @@ extension IndexChanges {
     private mutating func customPrecedes(_ a: Hit, _ b: Hit) -> Bool? {
       let view = segments[a.segment].view
       for criterion in view.settings.customRanking {
-        switch criterion {
-        case .ascending(let attribute):
-          if let order = valuePrecedes(a, b, attribute, descending: false) { return order }
-        case .descending(let attribute):
-          if let order = valuePrecedes(a, b, attribute, descending: true) { return order }
-        default: continue
-        }
+        if let order = sortPrecedes(criterion, a, b) { return order }
       }
       return nil
+    }
+
+    /// A sort criterion (`asc(...)`, `desc(...)`) by the records' values; `nil` when equal or
+    /// for another criterion.
+    private mutating func sortPrecedes(_ criterion: IndexSettings.Criterion, _ a: Hit, _ b: Hit)
+      -> Bool?
+    {
+      switch criterion {
+      case .ascending(let attribute): valuePrecedes(a, b, attribute, descending: false)
+      case .descending(let attribute): valuePrecedes(a, b, attribute, descending: true)
+      default: nil
+      }
     }
 
     /// The records' values of a sort attribute, missing ones last; `nil` when equal (or not
