@@ -7,6 +7,10 @@ extension LocalClient {
   ///
   /// - Parameter name: the index name.
   public func removeIndex(named name: String) {
+    // A replica goes, its primary's writes stay: merged into the base first.
+    if let primary = views.withLock({ $0[name]?.primary }), changed.withLock({ $0[name] != nil }) {
+      try? mergeChanges(inIndex: primary)
+    }
     changed.withLock { changed in
       views.withLock { views in
         for (key, view) in views where key == name || view.primary == name {
@@ -15,6 +19,8 @@ extension LocalClient {
         }
       }
     }
+    // The writes kept for it (its old base with them) go too.
+    pending.withLock { $0[name] = nil }
   }
 
   /// The primary indices (not replicas), each with its replicas' names, sorted.

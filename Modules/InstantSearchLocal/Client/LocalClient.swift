@@ -91,6 +91,8 @@ public final class LocalClient: Sendable {
     register(
       built.views, primary: name, objectIDs: built.objectIDs, configurations: configurations,
       replaced: built.report.replacedDuplicates)
+    // Writes kept for the index it replaces (and that index with them) are gone.
+    pending.withLock { $0[name] = nil }
     let count = built.report.recordCount
     progress?(LoadProgress(indexName: name, phase: .finished, completed: count, total: count))
     return built.report

@@ -104,6 +104,7 @@ extension LocalClient {
       store(
         built, primary: primary, ruleSets: views.rules.filter { built[$0.key] != nil },
         replaced: views.replaced[primary] ?? 0, created: views.dates)
+      pending.withLock { $0[primary] = nil }
       report.indices.append(
         LocalLoadReport.LoadedIndex(
           name: primary, replicas: main.settings.replicas.map(\.name),

@@ -119,9 +119,14 @@ extension LocalClient {
       throw SearchError.http(
         status: 400, message: "Index \(name) is a replica: write to its primary")
     }
-    if let state = all[name], state.baseView === view { return state }
     let base = views.withLock { views in
       views.filter { $0.key == name || $0.value.primary == name }
+    }
+    // Unless the index or one of its replicas was replaced or removed since.
+    if let state = all[name], state.base.allSatisfy({ base[$0.key] === $0.value }),
+      state.base.count == base.count
+    {
+      return state
     }
     let state = PendingChanges(primary: name, base: base)
     try view.data.checkIntegrity()

@@ -161,6 +161,28 @@ struct RecordChangeEquivalenceTests {
     #expect(try opened.records(ofIndex: "products") == client.records(ofIndex: "products"))
   }
 
+  @Test("removing a replica keeps the primary's changes; replacing the index drops them")
+  func replicaRemovedOrIndexReplaced() throws {
+    let client = try Self.shelfClient()
+    let saved: JSON = ["objectID": "s8", "name": "mini wireless charger", "brand": "Apple"]
+    try client.changeRecords(inIndex: "products", [.save(saved), .delete(objectID: "s1")])
+    let records = try client.records(ofIndex: "products")
+    client.removeIndex(named: "products_relevant")
+    #expect(try client.records(ofIndex: "products") == records)
+    try client.changeRecords(inIndex: "products", [.delete(objectID: "s2")])
+    #expect(try client.records(ofIndex: "products") == records.filter { $0["objectID"] != "s2" })
+    #expect(
+      Self.answer(client, "products", ["query": "charger"])["nbHits"] == 1)
+
+    try client.addIndex(
+      named: "products", records: Self.shelf, settings: Self.settings,
+      replicaSettings: Self.replicaSettings)
+    #expect(!client.hasUnmergedChanges(inIndex: "products"))
+    #expect(try client.records(ofIndex: "products") == Self.shelf)
+    try client.changeRecords(inIndex: "products", [.delete(objectID: "s3")])
+    #expect(try client.records(ofIndex: "products") == Self.shelf.filter { $0["objectID"] != "s3" })
+  }
+
   @Test("a record saved without objectID gets one, which is returned and found")
   func savedWithoutObjectID() throws {
     let client = try Self.shelfClient()
