@@ -22,7 +22,7 @@ extension Router {
     let attributes = request.query["attributesToRetrieve"].map {
       $0.split(separator: ",").map(String.init)
     }
-    return ServerResponse(retrieve(record, attributes))
+    return ServerResponse(retrieve(record.object, attributes))
   }
 
   func getObjects(_ request: ServerRequest) throws -> ServerResponse {
@@ -38,7 +38,7 @@ extension Router {
       }
       let record = store.indexes[store.primary(of: index)]?.records[objectID]
       let attributes = item["attributesToRetrieve"]?.arrayValue?.compactMap(\.stringValue)
-      results.append(record.map { retrieve($0, attributes) } ?? .null)
+      results.append(record.map { retrieve($0.object, attributes) } ?? .null)
     }
     return ServerResponse(["results": .array(results)])
   }

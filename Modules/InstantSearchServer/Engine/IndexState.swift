@@ -3,8 +3,8 @@ import InstantSearchCore
 /// One index as the server keeps it: its records by objectID with the order they were first
 /// added, and its settings. A replica holds no records; its primary's are searched.
 struct IndexState: Sendable {
-  /// The records by objectID.
-  var records: [String: JSONObject] = [:]
+  /// The records by objectID, each as its compact JSON.
+  var records: [String: StoredRecord] = [:]
   /// When each record was first added (a sequence number), for a stable browse order.
   var added: [String: Int] = [:]
   /// The settings as `setSettings` gave them, `replicas` included for a primary.
@@ -16,8 +16,12 @@ struct IndexState: Sendable {
 
   /// The records in the order they were first added.
   var orderedRecords: [JSON] {
-    records.keys.sorted { added[$0, default: 0] < added[$1, default: 0] }
-      .map { .object(records[$0]!) }
+    orderedStored.map { .object($0.object) }
+  }
+
+  /// The records in the order they were first added, as stored.
+  var orderedStored: [StoredRecord] {
+    records.keys.sorted { added[$0, default: 0] < added[$1, default: 0] }.map { records[$0]! }
   }
 
   /// The replicas the settings declare, names only (`virtual(...)` unwrapped).

@@ -39,7 +39,7 @@ struct IndexStore: Sendable {
       put(record, objectID, in: name)
     case .partial(_, let objectID, let attributes, let create):
       if let current = indexes[name]?.records[objectID] {
-        put(PartialUpdate.apply(attributes, to: current), objectID, in: name)
+        put(PartialUpdate.apply(attributes, to: current.object), objectID, in: name)
       } else if create {
         var record = PartialUpdate.apply(attributes, to: [:])
         record["objectID"] = .string(objectID)
@@ -113,7 +113,7 @@ struct IndexStore: Sendable {
       sequence += 1
       indexes[name]!.added[objectID] = sequence
     }
-    indexes[name]!.records[objectID] = record
+    indexes[name]!.records[objectID] = StoredRecord(record)
   }
 
   private mutating func setSettings(_ index: String, _ settings: JSONObject, forward: Bool)

@@ -472,7 +472,7 @@ public final class ServerEngine: @unchecked Sendable {
     case .delete(_, let id): return (.delete(objectID: id), id)
     default: return nil
     }
-    return store.indexes[primary]?.records[objectID].map { (.save(.object($0)), objectID) }
+    return store.indexes[primary]?.records[objectID].map { (.save(.object($0.object)), objectID) }
   }
 
   private func build(_ names: Set<String>) {

@@ -42,11 +42,11 @@ enum Compaction {
     var files: [String: [UInt8]] = [:]
     for (name, state) in store.indexes {
       if state.primary == nil {
-        let records = state.orderedRecords
+        // Each record as stored: the writer's compact form.
+        let records = state.orderedStored
         var text: [UInt8] = Array("[\n".utf8)
-        let writer = JSONWriter()
         for (offset, record) in records.enumerated() {
-          writer.write(record, to: &text)
+          text.append(contentsOf: record.bytes)
           text.append(contentsOf: Array((offset == records.count - 1 ? "\n" : ",\n").utf8))
         }
         text.append(contentsOf: Array("]\n".utf8))
