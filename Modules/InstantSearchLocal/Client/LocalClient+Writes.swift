@@ -38,16 +38,33 @@ extension LocalClient {
   /// - Throws: `SearchError.http` 404 for an unknown index, 500 when a snapshot's records fail
   ///   their checksum.
   public func records(ofIndex indexName: String) throws -> [JSON] {
+    var records: [JSON] = []
+    try forEachRecord(ofIndex: indexName) { records.append($0) }
+    return records
+  }
+
+  /// Calls `body` with each record an index holds, in the order they were added, one parsed at
+  /// a time (so that a pass over a large index never holds them all).
+  ///
+  /// - Parameters:
+  ///   - indexName: the index (or replica) name.
+  ///   - body: called with each record, a JSON object.
+  /// - Throws: `SearchError.http` 404 for an unknown index, 500 when a snapshot's records fail
+  ///   their checksum; what `body` throws.
+  public func forEachRecord(ofIndex indexName: String, _ body: (JSON) throws -> Void) throws {
     if let changes = changed.withLock({ $0[indexName] }),
-      let records = pending.withLock({ $0[changes.primary]?.records() })
+      let state = pending.withLock({ $0[changes.primary] })
     {
+      try state.forEachRecord { record in
+        try body(record)
+        return true
+      }
       try changes.checkIntegrity()
-      return records
+      return
     }
     let view = try view(indexName)
-    let records = (0..<view.data.count).map { view.data.record(UInt32($0)) }
+    for number in 0..<UInt32(view.data.count) { try body(view.data.record(number)) }
     try view.data.checkIntegrity()
-    return records
   }
 
   /// Every record a query and its filters match, in the order they were added, with no

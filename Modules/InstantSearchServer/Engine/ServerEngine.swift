@@ -227,13 +227,15 @@ public final class ServerEngine: @unchecked Sendable {
   private func fillStore(extrasFrom base: String?) throws {
     for (name, replicas) in local.primaries {
       store.indexes[name] = IndexState(settings: try local.settings(indexName: name).objectValue!)
-      for (number, record) in try local.records(ofIndex: name).enumerated() {
+      var number = 0
+      try local.forEachRecord(ofIndex: name) { record in
         var object = record.objectValue ?? [:]
         guard let objectID = IndexStore.objectID(of: object) else {
           throw APIError(500, "record \(number) of \(name) has no objectID")
         }
         object["objectID"] = .string(objectID)
         _ = store.apply(.save(index: name, record: object)) { _, _ in [] }
+        number += 1
       }
       for replica in replicas {
         store.indexes[replica] = IndexState(
@@ -466,8 +468,10 @@ public final class ServerEngine: @unchecked Sendable {
     let objectID: String
     switch operation {
     case .save(_, let record):
-      guard let id = IndexStore.objectID(of: record) else { return nil }
-      objectID = id
+      // Stored as given: no need to read it back.
+      guard let id = IndexStore.objectID(of: record), store.indexes[primary]?.records[id] != nil
+      else { return nil }
+      return (.save(.object(record)), id)
     case .partial(_, let id, _, _): objectID = id
     case .delete(_, let id): return (.delete(objectID: id), id)
     default: return nil
