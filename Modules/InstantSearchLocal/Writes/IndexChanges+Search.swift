@@ -6,15 +6,24 @@ extension IndexChanges {
   /// would use (``Merge``); counts and facet counts are summed, facet stats combined.
   ///
   /// - Returns: the response, or `nil` for a search the segments cannot answer exactly, which
-  ///   the caller answers from the records merged into one index: rules that apply to the index,
-  ///   `distinct`, `getRankingInfo`, `removeWordsIfNoResults`, an automatic geo radius, or a
-  ///   ranking whose key would need more bits than one 128-bit key holds (the engine would
-  ///   then leave out its last criteria, depending on the records).
+  ///   the caller answers from the records merged into one index: a rule that applies and
+  ///   promotes or hides records (they are found by objectID in one index), rules with a
+  ///   `{facet:...}` placeholder (its values are those of all the records), `distinct`,
+  ///   `getRankingInfo`, `removeWordsIfNoResults`, an automatic geo radius, or a ranking whose
+  ///   key would need more bits than one 128-bit key holds (the engine would then leave out its
+  ///   last criteria, depending on the records).
   /// - Throws: `SearchError.http` 400 for bad parameters or filters.
   func search(_ name: String, _ body: JSON, rules: RuleSet) throws -> JSON? {
     let start = ContinuousClock.now
-    guard rules.isEmpty, let baseView = base[name] else { return nil }
-    let request = try SearchRequest(body)
+    guard rules.facetValues.isEmpty, let baseView = base[name] else { return nil }
+    let original = try SearchRequest(body)
+    let (request, effect) = try baseView.applying(rules, to: original)
+    if let effect {
+      let pinning = rules.rules.filter {
+        !$0.consequence.promote.isEmpty || !$0.consequence.hide.isEmpty
+      }
+      if pinning.contains(where: { effect.applied.contains($0.objectID) }) { return nil }
+    }
     let options = baseView.effective(request)
     guard options.distinct == 0, !request.getRankingInfo else { return nil }
     let language = try TextOptions(request: request.echoed, settings: baseView.settings.raw)
@@ -71,7 +80,8 @@ extension IndexChanges {
         maxValues: request.maxValuesPerFacet ?? baseView.settings.maxValuesPerFacet,
         sortBy: request.sortFacetValuesBy ?? baseView.settings.sortFacetValuesBy)
     }
-    return baseView.respond(found, original: request, request: request, effect: nil, since: start)
+    return baseView.respond(
+      found, original: original, request: request, effect: effect, since: start)
   }
 
   /// One segment of a search: its view, how it runs, and its records' places in the index's

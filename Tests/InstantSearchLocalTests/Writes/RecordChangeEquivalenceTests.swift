@@ -28,6 +28,19 @@ struct RecordChangeEquivalenceTests {
     "products_relevant": ["customRanking": ["asc(price)"]],
   ]
 
+  /// The primary's rules: one that changes the filters and gives user data, which the segments
+  /// answer; one that pins a record, which merges the changes first.
+  static let rules: JSON = [
+    [
+      "objectID": "audio", "conditions": [["pattern": "wireless", "anchoring": "contains"]],
+      "consequence": ["params": ["filters": "price > 20"], "userData": ["banner": "audio"]],
+    ],
+    [
+      "objectID": "pin", "conditions": [["pattern": "phone", "anchoring": "contains"]],
+      "consequence": ["promote": [["objectID": "p3", "position": 0]]],
+    ],
+  ]
+
   /// Every index name compared: the primary, its two replicas, and the primary without settings.
   static let indexNames = ["products", "products_price_asc", "products_relevant", "plain"]
 
@@ -55,6 +68,7 @@ struct RecordChangeEquivalenceTests {
   /// run every ``mergingEvery`` steps only.
   static let mergingBattery: [JSON] = [
     ["query": "phone", "distinct": 1],
+    ["query": "red phone"],
     ["query": "", "distinct": 2, "facets": ["brand", "price"]],
     ["query": "wirless", "getRankingInfo": true],
   ]
@@ -75,6 +89,9 @@ struct RecordChangeEquivalenceTests {
       named: "products", records: maker.initialRecords(40), settings: Self.settings,
       replicaSettings: Self.replicaSettings)
     try client.addIndex(named: "plain", records: maker.initialRecords(24))
+    try client.setRules(Rule.list(json: Self.rules), indexName: "products")
+    #expect(
+      Self.answer(client, "products", ["query": "wireless"])["userData"] == [["banner": "audio"]])
     // The engine gives the records without objectID theirs: the model starts from what it holds.
     var models = [
       "products": ModelIndex(try client.records(ofIndex: "products")),
@@ -278,6 +295,7 @@ struct RecordChangeEquivalenceTests {
       named: "products", records: models["products"]!.records, settings: settings,
       replicaSettings: replicaSettings)
     try oracle.addIndex(named: "plain", records: models["plain"]!.records)
+    try oracle.setRules(Rule.list(json: rules), indexName: "products")
     var mismatches = 0
     for primary in ["products", "plain"] {
       let held = try client.records(ofIndex: primary)
