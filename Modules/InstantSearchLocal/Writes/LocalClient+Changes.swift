@@ -69,6 +69,8 @@ extension LocalClient {
   public func mergeChanges(inIndex indexName: String) throws {
     let view = try registeredView(indexName)
     try pending.withLock { all in try fold(&all, view.primary ?? indexName) }
+    // What earlier merges and writes freed goes back too, merged now or not.
+    Self.returnFreedMemory()
   }
 
   /// Prepares a primary for writes now, which its first write would do otherwise: sorts the
@@ -149,7 +151,6 @@ extension LocalClient {
     let built = try rebuild(state)
     register(state, built, changes: nil)
     all[name] = PendingChanges(after: state, base: built.views)
-    Self.returnFreedMemory()
   }
 
   /// Hands the memory a merge freed (the old base, the records read) back to the system: the
