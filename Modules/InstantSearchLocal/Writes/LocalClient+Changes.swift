@@ -39,6 +39,7 @@ extension LocalClient {
   {
     try Self.check(changes)
     let (ids, startMerge) = try pending.withLock { all in
+      let previous = all[indexName]
       var state = try changeState(indexName, in: &all)
       var ids: [String] = []
       for change in changes {
@@ -46,12 +47,20 @@ extension LocalClient {
         ids.append(id)
         state.journal?.append(applied)
       }
-      all[indexName] = state
-      guard state.isSearchableAsSegments() else {
-        try fold(&all, indexName)
-        return (ids, false)
+      do {
+        guard state.isSearchableAsSegments() else {
+          all[indexName] = state
+          try fold(&all, indexName)
+          return (ids, false)
+        }
+        let segments = try state.segments()
+        all[indexName] = state
+        publish(segments, of: state)
+      } catch {
+        // Cancelled while indexing: the batch is not applied.
+        all[indexName] = previous
+        throw error
       }
-      publish(try state.segments(), of: state)
       let count = state.baseView.data.count
       return (ids, state.journal == nil && state.savedCount > Self.mergeThreshold(baseCount: count))
     }
@@ -213,8 +222,9 @@ extension LocalClient {
         }
         var next = PendingChanges(after: current, base: built.views)
         for change in journal { _ = next.apply(change) }
-        let changes = try? next.segments()
+        let changes = next.isSearchableAsSegments() ? try? next.segments() : nil
         if changes == nil && !next.isEmpty {
+          // The writes meanwhile cannot be searched beside the new base: keep the old one.
           current.journal = nil
           all[name] = current
           return
