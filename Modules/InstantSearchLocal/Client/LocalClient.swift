@@ -185,10 +185,12 @@ public final class LocalClient: Sendable {
 
   /// Replaces the primary `primary` and its old replicas by the views `built`, each with its
   /// rules and synonyms.
+  @discardableResult
   func register(
     _ built: [String: IndexView], primary name: String, objectIDs: ((Int) -> String?)?,
-    configurations: [String: IndexConfiguration], replaced: Int, changes: IndexChanges? = nil
-  ) {
+    configurations: [String: IndexConfiguration], replaced: Int, changes: IndexChanges? = nil,
+    replacing expected: IndexView? = nil
+  ) -> Bool {
     var compiled: [String: RuleSet] = [:]
     for (key, view) in built {
       let configuration = configurations[key] ?? IndexConfiguration()
@@ -199,22 +201,30 @@ public final class LocalClient: Sendable {
         compiled[key] = RuleSet(configuration.rules, data: view.data, objectID: objectIDs)
       }
     }
-    store(
-      built, primary: name, ruleSets: compiled, replaced: replaced, created: [:], changes: changes)
+    return store(
+      built, primary: name, ruleSets: compiled, replaced: replaced, created: [:], changes: changes,
+      replacing: expected)
   }
 
   /// Replaces the primary `name` and its old replicas by the views `built`, with their compiled
   /// rules; `created` gives the creation dates to keep (a name without one is created now).
   /// `changes` are what searches of the new views read, when changes were written since the
-  /// records they were built from (a background merge); any older ones are dropped.
+  /// records they were built from (a background merge); any older ones are dropped. With
+  /// `expected`, the views are stored only if the primary's view is still that one (a merge
+  /// does not undo an index added meanwhile).
+  ///
+  /// - Returns: whether the views were stored.
+  @discardableResult
   func store(
     _ built: [String: IndexView], primary name: String, ruleSets compiled: [String: RuleSet],
-    replaced: Int, created dates: [String: String], changes: IndexChanges? = nil
-  ) {
+    replaced: Int, created dates: [String: String], changes: IndexChanges? = nil,
+    replacing expected: IndexView? = nil
+  ) -> Bool {
     let now = Self.timestamp()
     // One step for searches: they see the old views and changes, or the new ones.
-    changed.withLock { changed in
+    let stored = changed.withLock { changed in
       views.withLock { views in
+        if let expected, views[name] !== expected { return false }
         // Replacing a primary drops its old replicas too.
         for (key, view) in views where key == name || view.primary == name {
           views[key] = nil
@@ -224,8 +234,10 @@ public final class LocalClient: Sendable {
           views[key] = view
           changed[key] = changes
         }
+        return true
       }
     }
+    guard stored else { return false }
     ruleSets.withLock { stored in
       for key in built.keys { stored[key] = compiled[key] }
     }
@@ -233,6 +245,7 @@ public final class LocalClient: Sendable {
     created.withLock { created in
       for key in built.keys where created[key] == nil { created[key] = dates[key] ?? now }
     }
+    return true
   }
 
   /// Replaces the rules of one index name (a primary or a replica: each has its own).

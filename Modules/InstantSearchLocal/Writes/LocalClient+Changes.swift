@@ -158,7 +158,11 @@ extension LocalClient {
       views.withLock({ $0[name] }) === state.baseView
     else { return }
     let built = try rebuild(state)
-    register(state, built, changes: nil)
+    // An index added meanwhile under this name stays, and these writes go with the old one.
+    guard register(state, built, changes: nil) else {
+      all[name] = nil
+      return
+    }
     all[name] = PendingChanges(after: state, base: built.views)
   }
 
@@ -186,17 +190,23 @@ extension LocalClient {
   }
 
   /// Registers views built from the records of `state`, with each name's rules and synonyms
-  /// as they are now, the duplicates count kept, and `changes` for searches to read.
-  private func register(_ state: PendingChanges, _ built: BuiltIndex, changes: IndexChanges?) {
+  /// as they are now, the duplicates count kept, and `changes` for searches to read, unless
+  /// the primary's view is no longer the base of `state`.
+  ///
+  /// - Returns: whether they were registered.
+  private func register(_ state: PendingChanges, _ built: BuiltIndex, changes: IndexChanges?)
+    -> Bool
+  {
     var configurations: [String: IndexConfiguration] = [:]
     for (name, view) in state.base {
       configurations[name] = IndexConfiguration(
         rules: ruleSet(name).rules, synonyms: view.synonyms.withLock { $0.synonyms })
     }
     let replaced = replacedDuplicates.withLock { $0[state.primary] ?? 0 }
-    register(
+    return register(
       built.views, primary: state.primary, objectIDs: built.objectIDs,
-      configurations: configurations, replaced: replaced, changes: changes)
+      configurations: configurations, replaced: replaced, changes: changes,
+      replacing: state.baseView)
   }
 
   /// Merges the changes of a primary into a new base on another thread. Writes go on meanwhile
@@ -229,8 +239,7 @@ extension LocalClient {
           all[name] = current
           return
         }
-        register(current, built, changes: changes)
-        all[name] = next
+        all[name] = register(current, built, changes: changes) ? next : nil
       }
       Self.returnFreedMemory()
     }
