@@ -260,7 +260,12 @@ struct CrashRoundsTests {
 
   /// The first records that differ, for the failure message.
   private static func difference(_ expected: Oracle, _ observed: Oracle) -> String {
-    var lines: [String] = []
+    let missing = Set(expected.records.keys).subtracting(observed.records.keys).count
+    let extra = Set(observed.records.keys).subtracting(expected.records.keys).count
+    var lines = [
+      "\(expected.records.count) records expected, \(observed.records.count) found "
+        + "(\(missing) missing, \(extra) not expected)"
+    ]
     if expected.hitsPerPage != observed.hitsPerPage {
       lines.append(
         "hitsPerPage \(String(describing: expected.hitsPerPage)) ≠ \(String(describing: observed.hitsPerPage))"
