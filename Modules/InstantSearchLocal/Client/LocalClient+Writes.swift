@@ -78,12 +78,21 @@ extension LocalClient {
   /// - Throws: `SearchError.http` 404 for an unknown index, 400 for bad parameters, 500 when a
   ///   snapshot's records fail their checksum.
   public func matchingRecords(indexName: String, parameters: JSON) throws -> [JSON] {
-    let view = try view(indexName)
+    _ = try registeredView(indexName)
     var unpaged = parameters.objectValue ?? [:]
     unpaged["hitsPerPage"] = 0
     unpaged["page"] = 0
     unpaged["distinct"] = 0
-    let outcome = try view.run(try SearchRequest(.object(unpaged)))
+    let request = try SearchRequest(.object(unpaged))
+    // Changes written since the index was built are read beside it, not merged first.
+    if let changes = changed.withLock({ $0[indexName] }),
+      let records = try changes.matchingRecords(indexName, request)
+    {
+      try changes.checkIntegrity()
+      return records
+    }
+    let view = try view(indexName)
+    let outcome = try view.run(request)
     let numbers = outcome.matching ?? (0..<view.data.count).map { UInt32($0) }
     let records = numbers.map { view.data.record($0) }
     try view.data.checkIntegrity()

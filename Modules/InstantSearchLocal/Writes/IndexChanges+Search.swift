@@ -26,31 +26,10 @@ extension IndexChanges {
     }
     let options = baseView.effective(request)
     guard options.distinct == 0, !request.getRankingInfo else { return nil }
-    let language = try TextOptions(request: request.echoed, settings: baseView.settings.raw)
-    guard language.removeWordsIfNoResults == .none else { return nil }
-    let geo = try GeoQuery(parameters: request.echoed)
-    if geo.center != nil, case .automatic = geo.radius { return nil }
-
     let pageStart = request.page * options.hitsPerPage
     let limit = max(
       0, min((request.page + 1) * options.hitsPerPage, baseView.settings.paginationLimitedTo))
-    let window = IndexView.PageWindow(start: 0, limit: limit)
-    var segments = [Segment(view: baseView, scope: SegmentScope(current: current, window: window))]
-    if let view = added[name] {
-      segments.append(Segment(view: view, scope: SegmentScope(window: window), places: addedPlaces))
-    }
-    // Typo tolerance min and strict, and a virtual replica's relevant sort, count typos from
-    // the fewest among all matches: run again a segment whose own fewest differ.
-    let needsFloor =
-      options.typoTolerance == .min || options.typoTolerance == .strict || baseView.isVirtual
-    for index in segments.indices { segments[index].scope.reportsTypos = needsFloor }
-    var outcomes = try segments.map { try $0.view.run(request, segment: $0.scope) }
-    if needsFloor, let floor = outcomes.compactMap(\.fewestTypos).min() {
-      for index in segments.indices where (outcomes[index].fewestTypos ?? floor) != floor {
-        segments[index].scope.typoFloor = floor
-        outcomes[index] = try segments[index].view.run(request, segment: segments[index].scope)
-      }
-    }
+    guard let (segments, outcomes) = try run(name, request, limit: limit) else { return nil }
     guard fitsOneKey(baseView, segments, outcomes) else { return nil }
 
     var merge = Merge(segments: segments, outcomes: outcomes)
@@ -82,6 +61,51 @@ extension IndexChanges {
     }
     return baseView.respond(
       found, original: original, request: request, effect: effect, since: start)
+  }
+
+  /// Runs a request on both segments of `name`, each ranking its first `limit` hits; `nil` when
+  /// the request needs all the records in one index (`removeWordsIfNoResults`, an automatic
+  /// geo radius). Typo tolerance `min` and `strict`, and a virtual replica's relevant sort, count
+  /// typos from the fewest among all matches: a segment whose own fewest differ runs again.
+  func run(_ name: String, _ request: SearchRequest, limit: Int) throws -> (
+    [Segment], [SearchOutcome]
+  )? {
+    guard let baseView = base[name] else { return nil }
+    let options = baseView.effective(request)
+    let language = try TextOptions(request: request.echoed, settings: baseView.settings.raw)
+    guard language.removeWordsIfNoResults == .none else { return nil }
+    let geo = try GeoQuery(parameters: request.echoed)
+    if geo.center != nil, case .automatic = geo.radius { return nil }
+    let window = IndexView.PageWindow(start: 0, limit: limit)
+    var segments = [Segment(view: baseView, scope: SegmentScope(current: current, window: window))]
+    if let view = added[name] {
+      segments.append(Segment(view: view, scope: SegmentScope(window: window), places: addedPlaces))
+    }
+    let needsFloor =
+      options.typoTolerance == .min || options.typoTolerance == .strict || baseView.isVirtual
+    for index in segments.indices { segments[index].scope.reportsTypos = needsFloor }
+    var outcomes = try segments.map { try $0.view.run(request, segment: $0.scope) }
+    if needsFloor, let floor = outcomes.compactMap(\.fewestTypos).min() {
+      for index in segments.indices where (outcomes[index].fewestTypos ?? floor) != floor {
+        segments[index].scope.typoFloor = floor
+        outcomes[index] = try segments[index].view.run(request, segment: segments[index].scope)
+      }
+    }
+    return (segments, outcomes)
+  }
+
+  /// Every record a query and its filters match in both segments, in the index's order (see
+  /// ``LocalClient/matchingRecords(indexName:parameters:)``); `nil` when the query needs all
+  /// the records in one index.
+  func matchingRecords(_ name: String, _ request: SearchRequest) throws -> [JSON]? {
+    guard let (segments, outcomes) = try run(name, request, limit: 0) else { return nil }
+    var found: [(place: UInt32, segment: Int, record: UInt32)] = []
+    for (number, (segment, outcome)) in zip(segments, outcomes).enumerated() {
+      let records = outcome.matching ?? (0..<UInt32(segment.view.data.count)).map { $0 }
+      for record in records { found.append((segment.place(of: record), number, record)) }
+    }
+    found.sort { $0.place < $1.place }
+    return found.map { segments[$0.segment].view.data.record($0.record) }
   }
 
   /// One segment of a search: its view, how it runs, and its records' places in the index's

@@ -70,7 +70,7 @@ extension LocalClient {
 
   /// Merges the changes written to an index into a new base now (what a background merge
   /// does), so that it is one index again. Searches and the calls that read the whole index
-  /// (browsing, facet search, snapshots) do this themselves when they need it.
+  /// (facet search, snapshots) do this themselves when they need it.
   ///
   /// - Parameter indexName: the primary or one of its replicas.
   /// - Throws: `SearchError.http` 404 for an unknown index.

@@ -434,19 +434,25 @@ public final class ServerEngine: @unchecked Sendable {
         }
         flush(primary)
       }
+      var matched: [String] = []
       let result = store.apply(operation) { name, parameters in
         let records = (try? local.matchingRecords(indexName: name, parameters: parameters)) ?? []
-        return records.compactMap { $0["objectID"]?.stringValue }
+        matched = records.compactMap { $0["objectID"]?.stringValue }
+        return matched
       }
       for name in result.deleted where store.indexes[name] == nil {
         local.removeIndex(named: name)
         changed.remove(name)
         recordChanges[name] = nil
       }
-      if result.changed == [primary], !changed.contains(primary),
-        local.recordCount(of: primary) != nil,
-        let (change, objectID) = recordChange(operation, in: primary)
-      {
+      let incremental =
+        result.changed == [primary] && !changed.contains(primary)
+        && local.recordCount(of: primary) != nil
+      if incremental, case .deleteBy = operation {
+        // The records the query matched, deleted one by one.
+        recordChanges[primary, default: []] += matched.map { .delete(objectID: $0) }
+        touched[primary, default: []].formUnion(matched)
+      } else if incremental, let (change, objectID) = recordChange(operation, in: primary) {
         recordChanges[primary, default: []].append(change)
         touched[primary, default: []].insert(objectID)
       } else if !result.changed.isEmpty || !result.deleted.isEmpty {

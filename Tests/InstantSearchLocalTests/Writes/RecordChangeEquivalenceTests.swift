@@ -329,8 +329,28 @@ struct RecordChangeEquivalenceTests {
         }
       }
     }
+    // What browse and deleteBy work on: every match, in the index's order.
+    for index in ["products", "plain"] where battery == Self.battery {
+      for parameters in matchingBattery {
+        let incremental = try client.matchingRecords(indexName: index, parameters: parameters)
+        let rebuilt = try oracle.matchingRecords(indexName: index, parameters: parameters)
+        guard incremental.map(\.jsonString) != rebuilt.map(\.jsonString) else { continue }
+        mismatches += 1
+        Issue.record(
+          Comment(
+            rawValue: "\(context): \(index) matches \(incremental.count) records for "
+              + "\(parameters.jsonString), a rebuild \(rebuilt.count)"))
+      }
+    }
     return mismatches == 0
   }
+
+  /// The parameters of browse and deleteBy the test matches records with.
+  static let matchingBattery: [JSON] = [
+    ["query": ""], ["query": "wirless", "filters": "price > 50"],
+    ["query": "", "facetFilters": ["brand:Sony"]],
+    ["query": "headphnes", "typoTolerance": "min"],
+  ]
 
   /// Whether a batch leaves a record saved: some save's objectID is not deleted after it.
   static func leavesARecord(_ changes: [RecordChange]) -> Bool {

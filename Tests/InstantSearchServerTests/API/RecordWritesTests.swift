@@ -65,6 +65,28 @@ struct RecordWritesTests {
     #expect(Self.ids(after.body).count == 3)
   }
 
+  @Test("deleteBy deletes the records its query matches, one by one, without a rebuild")
+  func deleteByQuery() async throws {
+    let harness = try ServerHarness(files: [
+      "products.json": Self.products, "products_settings.json": Self.settings,
+    ])
+    let local = harness.engine.local
+    #expect(
+      try await harness.send(
+        "PUT", "/1/indexes/products/3", #"{"name": "yellow phone", "brand": "Acme", "price": 15}"#
+      ).status == 200)
+    let deleted = try await harness.send(
+      "POST", "/1/indexes/products/deleteByQuery", #"{"filters": "brand:Acme"}"#)
+    #expect(deleted.status == 200)
+    harness.engine.waitUntilPublished()
+    #expect(local.hasUnmergedChanges(inIndex: "products"))
+    let browsed = try await harness.send("POST", "/1/indexes/products/browse", "{}")
+    #expect(Self.ids(browsed.body) == ["2"])
+    let found = try await harness.send("POST", "/1/indexes/products/query", #"{"query": "phone"}"#)
+    #expect(Self.ids(found.body) == ["2"])
+    #expect(try await harness.send("GET", "/1/indexes/products/1").status == 404)
+  }
+
   static func ids(_ response: JSON) -> [String] {
     response["hits"]?.arrayValue?.compactMap { $0["objectID"]?.stringValue } ?? []
   }
