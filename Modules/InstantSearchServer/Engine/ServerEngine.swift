@@ -140,7 +140,7 @@ public final class ServerEngine: @unchecked Sendable {
   private func loadFolder(ignoringChangedFiles: Bool) throws -> OpenReport {
     let logPath = Compaction.logPath(folder)
     let saved = Compaction.indicesFolder(folder)
-    let hasState = FileManager.default.fileExists(atPath: saved)
+    let hasState = Compaction.hasState(folder)
     let logSize = (try? FileManager.default.attributesOfItem(atPath: logPath)[.size] as? Int) ?? 0
     var warnings: [String] = []
     if hasState || logSize > 0, let changed = changedFiles(), !changed.isEmpty {
@@ -210,8 +210,7 @@ public final class ServerEngine: @unchecked Sendable {
   private func recordSourcesIfNew() throws {
     let path = Compaction.sourcesPath(folder)
     guard
-      !FileManager.default.fileExists(atPath: Compaction.indicesFolder(folder))
-        || !FileManager.default.fileExists(atPath: path)
+      !Compaction.hasState(folder) || !FileManager.default.fileExists(atPath: path)
     else { return }
     try Compaction.makeFolder(Compaction.stateFolder(folder))
     try AtomicFile.write(JSONWriter().bytes(SourceFiles(folder: folder).json), to: path)

@@ -11,8 +11,8 @@ import InstantSearchCore
 ///   (``SourceFiles``), so a later change to them is noticed;
 /// - `state/`: the indices as of the last fold, a dataset folder in the export layout
 ///   (`NAME.json`, `NAME_settings.json`, `NAME_synonyms.json`, `NAME_rules.json`) that the
-///   server loads instead of the user's files once it exists, and that ``export(_:to:)`` copies
-///   out.
+///   server loads instead of the user's files once a fold committed it (``hasState(_:)``), and
+///   that ``export(_:to:)`` copies out.
 ///
 /// A fold is crash-safe by a redo manifest: each file of `state/` that changes is staged and
 /// fsynced first (a file whose bytes are the same is left alone); then the list of renames and
@@ -25,6 +25,20 @@ enum Compaction {
 
   /// The folder of the indices as of the last fold.
   static func indicesFolder(_ folder: String) -> String { stateFolder(folder) + "/state" }
+
+  /// The file a fold commits with its first state (`{}`, hidden from loading): a `state/`
+  /// folder without it, that a crash left before that commit, holds no state.
+  static let committedMarker = ".committed"
+
+  /// Whether a fold committed a state to load instead of the user's files: the marker, or, for
+  /// a state written before the marker was, any file of the export layout. An empty `state/`
+  /// folder, or one holding only staged files, is what a crash left before the first commit.
+  static func hasState(_ folder: String) -> Bool {
+    let path = indicesFolder(folder)
+    if FileManager.default.fileExists(atPath: path + "/" + committedMarker) { return true }
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return files.contains { !$0.hasPrefix(".") }
+  }
 
   /// The write log's path.
   static func logPath(_ folder: String) -> String { stateFolder(folder) + "/writes.log" }
@@ -71,7 +85,9 @@ enum Compaction {
   static func run(_ store: IndexStore, folder: String, log: WriteLog?) throws {
     let target = indicesFolder(folder)
     try makeFolder(target)
-    let wanted = files(of: store)
+    var wanted = files(of: store)
+    // Renamed in with the first state, so that a folder made before it is not taken for one.
+    wanted[committedMarker] = Array("{}\n".utf8)
     // Listed before staging: a temporary file a crash left behind is removed too (one staged
     // now under the same name is renamed into place before the removals run).
     let present = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []

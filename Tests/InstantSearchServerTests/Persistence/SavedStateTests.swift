@@ -46,6 +46,21 @@ struct SavedStateTests {
     "recipes.json": exportWithoutObjectIDs, "recipes_settings.json": settingsWithUnknownKey,
   ]
 
+  @Test("A state folder a crash left before the first fold committed is not a saved state")
+  func uncommittedStateFolder() throws {
+    let data = try folder(files)
+    defer { try? FileManager.default.removeItem(atPath: data) }
+    // What a kill right after the first fold made its folder, before it staged a file, leaves.
+    let state = data + "/.instantsearch/state"
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+    try Data("[".utf8).write(to: URL(fileURLWithPath: state + "/.recipes.json.tmp"))
+    let (engine, report) = try ServerEngine.open(folder: data)
+    engine.start()
+    #expect(report.loadedFrom == data)
+    #expect(try engine.local.search(indexName: "recipes", parameters: [:])["nbHits"] == 4)
+    try engine.close()
+  }
+
   @Test("A stop with no write leaves every file byte for byte and creates none")
   func noWriteNoTrace() throws {
     let data = try folder(files)
