@@ -80,10 +80,15 @@ extension IndexView {
       (geoGroups, geoMatches) = applyGeo(geo, records: &records, places: &places)
     }
     try SearchCheckpoint.check()
-    if segment.reportsTypos { outcome.fewestTypos = Self.fewestTypos(places, count: records.count) }
-    if options.typoTolerance == .min || options.typoTolerance == .strict {
-      keepFewestTypos(
-        &records, &places, strict: options.typoTolerance == .strict, floor: segment.typoFloor)
+    let keepsFewest = options.typoTolerance == .min || options.typoTolerance == .strict
+    if segment.reportsTypos || keepsFewest {
+      let typos = Self.typoCounts(places, count: records.count)
+      if segment.reportsTypos { outcome.fewestTypos = typos.min() }
+      if keepsFewest {
+        keepFewestTypos(
+          &records, &places, typos: typos, strict: options.typoTolerance == .strict,
+          floor: segment.typoFloor)
+      }
     }
     outcome.nbHits = records.count
     outcome.matching = records
@@ -182,13 +187,12 @@ extension IndexView {
   /// two fewest counts.
   /// `floor`, when given, is the fewest typos of every segment of the index (see
   /// ``SegmentScope``).
+  /// `typos` holds each record's typo count (``typoCounts(_:count:)``).
   private func keepFewestTypos(
-    _ records: inout [UInt32], _ places: inout [[UInt32]], strict: Bool, floor: UInt32?
+    _ records: inout [UInt32], _ places: inout [[UInt32]], typos: [UInt32], strict: Bool,
+    floor: UInt32?
   ) {
     guard !records.isEmpty else { return }
-    let typos = records.indices.map { row in
-      places.reduce(0) { $0 + MatchPlace.typos($1[row]) }
-    }
     let fewest = floor ?? typos.min() ?? 0
     let allowed = strict ? fewest + 1 : fewest
     let keep = records.indices.filter { typos[$0] <= allowed }
@@ -206,10 +210,7 @@ extension IndexView {
     _ keys: inout [UInt128], records: [UInt32], places: [[UInt32]], strictness: Int,
     recordBits: Int, floor: UInt32?
   ) -> Int {
-    var typos = [UInt32](repeating: 0, count: records.count)
-    for column in places {
-      for index in records.indices { typos[index] += MatchPlace.typos(column[index]) }
-    }
+    let typos = Self.typoCounts(places, count: records.count)
     let fewest = floor ?? typos.min() ?? 0
     let extra: UInt32 = strictness == 0 ? .max : (strictness > 50 ? 0 : 1)
     var sortedCount = 0
@@ -225,9 +226,13 @@ extension IndexView {
     return sortedCount
   }
 
-  /// The fewest typos among `count` matches whose words matched at `places`, `nil` for none.
-  static func fewestTypos(_ places: [[UInt32]], count: Int) -> UInt32? {
-    (0..<count).lazy.map { row in places.reduce(0) { $0 + MatchPlace.typos($1[row]) } }.min()
+  /// The typos of each of `count` matches, summed over the query words' places.
+  static func typoCounts(_ places: [[UInt32]], count: Int) -> [UInt32] {
+    var typos = [UInt32](repeating: 0, count: count)
+    for column in places {
+      for index in 0..<count { typos[index] += MatchPlace.typos(column[index]) }
+    }
+    return typos
   }
 
   /// Keeps at most `perGroup` records per value of `attributeForDistinct`, in order.

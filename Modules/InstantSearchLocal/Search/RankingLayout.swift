@@ -73,9 +73,6 @@ struct RankingLayout {
     self.criteria = criteria
   }
 
-  /// The bits a key uses: every field's and the record number's.
-  var totalBits: Int { fields.reduce(recordBits) { $0 + $1.bits } }
-
   /// The value of field `index` in `key`.
   func value(ofField index: Int, in key: UInt128) -> UInt32 {
     let shift = fields[(index + 1)...].reduce(recordBits) { $0 + $1.bits }

@@ -35,9 +35,6 @@ final class IndexChanges: Sendable {
   /// How many records the index holds.
   var count: Int { currentCount + addedPlaces.count }
 
-  /// The index names these segments answer for: the primary and its replicas.
-  var names: [String] { Array(base.keys) }
-
   /// Refuses the search when a record block read from a snapshot fails its checksum.
   func checkIntegrity() throws {
     try base[primary]?.data.checkIntegrity()
