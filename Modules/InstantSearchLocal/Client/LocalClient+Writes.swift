@@ -12,12 +12,7 @@ extension LocalClient {
       try? mergeChanges(inIndex: primary)
     }
     changed.withLock { changed in
-      views.withLock { views in
-        for (key, view) in views where key == name || view.primary == name {
-          views[key] = nil
-          changed[key] = nil
-        }
-      }
+      views.withLock { views in Self.drop(name, from: &views, changed: &changed) }
     }
     // The writes kept for it (its old base with them) go too.
     pending.withLock { $0[name] = nil }

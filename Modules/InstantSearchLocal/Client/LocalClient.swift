@@ -226,10 +226,7 @@ public final class LocalClient: Sendable {
       views.withLock { views in
         if let expected, views[name] !== expected { return false }
         // Replacing a primary drops its old replicas too.
-        for (key, view) in views where key == name || view.primary == name {
-          views[key] = nil
-          changed[key] = nil
-        }
+        Self.drop(name, from: &views, changed: &changed)
         for (key, view) in built {
           views[key] = view
           changed[key] = changes
@@ -246,6 +243,17 @@ public final class LocalClient: Sendable {
       for key in built.keys where created[key] == nil { created[key] = dates[key] ?? now }
     }
     return true
+  }
+
+  /// Takes a primary and its replicas, or one replica, out of the registry and what searches
+  /// read of their changes.
+  static func drop(
+    _ name: String, from views: inout [String: IndexView], changed: inout [String: IndexChanges]
+  ) {
+    for (key, view) in views where key == name || view.primary == name {
+      views[key] = nil
+      changed[key] = nil
+    }
   }
 
   /// Replaces the rules of one index name (a primary or a replica: each has its own).

@@ -62,7 +62,9 @@ extension LocalClient {
         throw error
       }
       let count = state.baseView.data.count
-      return (ids, state.journal == nil && state.savedCount > Self.mergeThreshold(baseCount: count))
+      return (
+        ids, state.journal == nil && state.saved.count > Self.mergeThreshold(baseCount: count)
+      )
     }
     if startMerge { mergeInBackground(indexName) }
     return ids

@@ -45,9 +45,6 @@ struct PendingChanges: Sendable {
     nextGenerated = max(nextGenerated, earlier.nextGenerated)
   }
 
-  /// How many records were saved since the base was built.
-  var savedCount: Int { saved.count }
-
   /// Whether anything changed since the base was built.
   var isEmpty: Bool { gone.isEmpty && saved.isEmpty }
 

@@ -35,14 +35,14 @@ struct BackgroundMergeTests {
     let deadline = Date.now.addingTimeInterval(60)
     while Date.now < deadline {
       let merged = client.pending.withLock { all in
-        all["products"].map { $0.journal == nil && $0.savedCount < threshold } ?? false
+        all["products"].map { $0.journal == nil && $0.saved.count < threshold } ?? false
       }
       if merged { break }
       Thread.sleep(forTimeInterval: 0.05)
     }
     let state = client.pending.withLock { $0["products"] }
     #expect(state?.journal == nil)
-    #expect((state?.savedCount ?? .max) < threshold, "the merge never finished")
+    #expect((state?.saved.count ?? .max) < threshold, "the merge never finished")
 
     #expect(
       try client.records(ofIndex: "products").map(\.jsonString) == model.records.map(\.jsonString))
