@@ -9,7 +9,7 @@ extension LocalClient {
   public func removeIndex(named name: String) {
     // A replica goes, its primary's writes stay: merged into the base first.
     if let primary = views.withLock({ $0[name]?.primary }), changed.withLock({ $0[name] != nil }) {
-      try? mergeChanges(inIndex: primary)
+      try? mergeNow(inIndex: primary)
     }
     changed.withLock { changed in
       views.withLock { views in Self.drop(name, from: &views, changed: &changed) }

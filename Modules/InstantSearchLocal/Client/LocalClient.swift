@@ -19,6 +19,8 @@ public final class LocalClient: Sendable {
   let pending = Locked<[String: PendingChanges]>([:])
   /// What searches of each index name with unmerged changes read instead of its view.
   let changed = Locked<[String: IndexChanges]>([:])
+  /// The merges running in the background, until each has handed its memory back.
+  let backgroundMerges = DispatchGroup()
 
   /// Whether a search parameter the engine does not honour is refused (a 400 naming it)
   /// rather than ignored and named in the response's `message`, and a settings file with a key
@@ -354,10 +356,10 @@ public final class LocalClient: Sendable {
   }
 
   /// The view of an index name, with the changes written since it was built merged into it
-  /// first (``mergeChanges(inIndex:)``), for every use but the searches that read the
+  /// first (``mergeNow(inIndex:)``), for every use but the searches that read the
   /// changes beside it.
   func view(_ name: String) throws -> IndexView {
-    if let changes = changed.withLock({ $0[name] }) { try mergeChanges(inIndex: changes.primary) }
+    if let changes = changed.withLock({ $0[name] }) { try mergeNow(inIndex: changes.primary) }
     return try registeredView(name)
   }
 

@@ -74,12 +74,23 @@ extension LocalClient {
   /// does), so that it is one index again. Searches and the calls that read the whole index
   /// (facet search, snapshots) do this themselves when they need it.
   ///
+  /// A merge running in the background is waited for first, rather than built a second time
+  /// beside it; only what was written meanwhile is merged then.
+  ///
   /// - Parameter indexName: the primary or one of its replicas.
   /// - Throws: `SearchError.http` 404 for an unknown index.
   /// - Complexity: O(*N*), building the index again.
   public func mergeChanges(inIndex indexName: String) throws {
-    let view = try registeredView(indexName)
-    try pending.withLock { all in try fold(&all, view.primary ?? indexName) }
+    backgroundMerges.wait()
+    try mergeNow(inIndex: indexName)
+  }
+
+  /// Merges the changes written to an index into a new base now, beside a merge running in the
+  /// background if there is one (a search that needs the index whole does not wait for it).
+  func mergeNow(inIndex indexName: String) throws {
+    // The name only: a view held here would keep the old base past the trim below.
+    let primary = try registeredView(indexName).primary ?? indexName
+    try pending.withLock { all in try fold(&all, primary) }
     // What earlier merges and writes freed goes back too, merged now or not.
     Self.returnFreedMemory()
   }
@@ -223,27 +234,39 @@ extension LocalClient {
       return state
     }
     guard let state = started else { return }
+    // Handed over in a box the thread empties, so that the old base is freed (when nothing
+    // else holds it) before the memory goes back: a value the closure captured would live as
+    // long as the thread.
+    let job = Locked<PendingChanges?>(state)
+    backgroundMerges.enter()
     Thread.detachNewThread { [self] in
-      let built = try? rebuild(state)
-      pending.withLock { all in
-        guard var current = all[name], current.baseView === state.baseView else { return }
-        guard let built, let journal = current.journal else {
-          current.journal = nil
-          all[name] = current
-          return
-        }
-        var next = PendingChanges(after: current, base: built.views)
-        for change in journal { _ = next.apply(change) }
-        let changes = next.isSearchableAsSegments() ? try? next.segments() : nil
-        if changes == nil && !next.isEmpty {
-          // The writes meanwhile cannot be searched beside the new base: keep the old one.
-          current.journal = nil
-          all[name] = current
-          return
-        }
-        all[name] = register(current, built, changes: changes) ? next : nil
-      }
+      if let state = job.withLock({ $0.take() }) { finishMerge(name, from: state) }
       Self.returnFreedMemory()
+      backgroundMerges.leave()
+    }
+  }
+
+  /// Builds the new base of a background merge from `state`, applies the journal to it, and
+  /// registers it unless the index was replaced or merged meanwhile.
+  private func finishMerge(_ name: String, from state: PendingChanges) {
+    let built = try? rebuild(state)
+    pending.withLock { all in
+      guard var current = all[name], current.baseView === state.baseView else { return }
+      guard let built, let journal = current.journal else {
+        current.journal = nil
+        all[name] = current
+        return
+      }
+      var next = PendingChanges(after: current, base: built.views)
+      for change in journal { _ = next.apply(change) }
+      let changes = next.isSearchableAsSegments() ? try? next.segments() : nil
+      if changes == nil && !next.isEmpty {
+        // The writes meanwhile cannot be searched beside the new base: keep the old one.
+        current.journal = nil
+        all[name] = current
+        return
+      }
+      all[name] = register(current, built, changes: changes) ? next : nil
     }
   }
 }
