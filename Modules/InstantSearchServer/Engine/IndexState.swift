@@ -1,12 +1,10 @@
 import InstantSearchCore
 
-/// One index as the server keeps it: its records by objectID with the order they were first
+/// One index as the server keeps it: its records by objectID, each with when it was first
 /// added, and its settings. A replica holds no records; its primary's are searched.
 struct IndexState: Sendable {
-  /// The records by objectID, each as its compact JSON.
+  /// The records by objectID, each as its compact JSON with when it was first added.
   var records: [String: StoredRecord] = [:]
-  /// When each record was first added (a sequence number), for a stable browse order.
-  var added: [String: Int] = [:]
   /// The settings as `setSettings` gave them, `replicas` included for a primary.
   var settings: JSONObject = [:]
   /// The primary's name, for a replica.
@@ -21,7 +19,7 @@ struct IndexState: Sendable {
 
   /// The records in the order they were first added, as stored.
   var orderedStored: [StoredRecord] {
-    records.keys.sorted { added[$0, default: 0] < added[$1, default: 0] }.map { records[$0]! }
+    records.values.sorted { $0.added < $1.added }
   }
 
   /// The replicas the settings declare, names only (`virtual(...)` unwrapped).

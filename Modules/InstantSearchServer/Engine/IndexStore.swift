@@ -6,6 +6,8 @@ struct IndexStore: Sendable {
   /// The indices by name, replicas included.
   var indexes: [String: IndexState] = [:]
   private var sequence = 0
+  /// Where the records' bytes are written.
+  private(set) var recordBlocks = RecordBlocks()
 
   /// A record's objectID as text (Algolia's objectIDs are strings; a number is written out).
   static func objectID(of record: JSONObject) -> String? {
@@ -49,17 +51,14 @@ struct IndexStore: Sendable {
       }
     case .delete(_, let objectID):
       indexes[name]?.records[objectID] = nil
-      indexes[name]?.added[objectID] = nil
     case .deleteBy(_, let parameters):
       guard indexes[name] != nil else { return ([], []) }
       for objectID in try matching(name, parameters) {
         indexes[name]?.records[objectID] = nil
-        indexes[name]?.added[objectID] = nil
       }
     case .clear:
       guard indexes[name] != nil else { return ([], []) }
       indexes[name]?.records = [:]
-      indexes[name]?.added = [:]
     case .setSettings(let index, let settings, let forward):
       return (setSettings(index, settings, forward: forward), [])
     case .copy(let index, let destination, let scope):
@@ -109,11 +108,45 @@ struct IndexStore: Sendable {
 
   private mutating func put(_ record: JSONObject, _ objectID: String, in name: String) {
     if indexes[name] == nil { indexes[name] = IndexState() }
-    if indexes[name]!.added[objectID] == nil {
+    let added: Int
+    if let current = indexes[name]!.records[objectID] {
+      added = current.added
+    } else {
       sequence += 1
-      indexes[name]!.added[objectID] = sequence
+      added = sequence
     }
-    indexes[name]!.records[objectID] = StoredRecord(record)
+    indexes[name]!.records[objectID] = StoredRecord(record, added: added, in: recordBlocks)
+  }
+
+  /// Writes every record again into new blocks when the records replaced or deleted since the
+  /// last time left a fifth of the blocks' bytes unused (so the store holds at most 1.25× its
+  /// records' bytes, and an old block is handed back once no copy of the store holds it).
+  /// Counting the records' bytes costs O(records), done after writes of a quarter of them.
+  ///
+  /// - Returns: whether the records were written again (every copy of the store that shares
+  ///   records with this one should then be replaced by it).
+  mutating func compactRecordsIfNeeded() -> Bool {
+    guard recordBlocks.shouldCount else { return false }
+    var held = 0
+    for state in indexes.values {
+      for record in state.records.values { held += record.byteCount }
+    }
+    guard recordBlocks.count(held) else { return false }
+    let fresh = RecordBlocks(counted: held)
+    // A record shared by indices (a copy of an index) stays shared.
+    let shared = indexes.values.filter { !$0.records.isEmpty }.count > 1
+    var copies: [StoredRecord.Place: StoredRecord] = [:]
+    for name in indexes.keys {
+      indexes[name]!.records = indexes[name]!.records.mapValues { record in
+        guard shared else { return record.copy(into: fresh) }
+        if let copy = copies[record.place] { return copy }
+        let copy = record.copy(into: fresh)
+        copies[record.place] = copy
+        return copy
+      }
+    }
+    recordBlocks = fresh
+    return true
   }
 
   private mutating func setSettings(_ index: String, _ settings: JSONObject, forward: Bool)
@@ -131,7 +164,6 @@ struct IndexStore: Sendable {
       let source = indexes[index]!
       indexes[replica]?.primary = nil
       indexes[replica]?.records = source.records
-      indexes[replica]?.added = source.added
     }
     if forward {
       for replica in after {
@@ -156,7 +188,6 @@ struct IndexStore: Sendable {
     if scope == nil {
       let records = indexes[primary(of: index)]?.records ?? [:]
       target.records = records
-      target.added = indexes[primary(of: index)]?.added ?? [:]
     }
     indexes[destination] = target
     return [destination]
@@ -189,7 +220,6 @@ struct IndexStore: Sendable {
     for replica in state.replicaNames where indexes[replica]?.primary == index {
       indexes[replica]?.primary = nil
       indexes[replica]?.records = state.records
-      indexes[replica]?.added = state.added
       changed.insert(replica)
     }
     return (changed, [index])

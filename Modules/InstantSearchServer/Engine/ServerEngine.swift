@@ -386,13 +386,14 @@ public final class ServerEngine: @unchecked Sendable {
       }
       condition.unlock()
       let touched = publish(batch)
+      // Records written again into new blocks are in no other copy of the store yet.
+      let compacted = store.compactRecordsIfNeeded()
       condition.lock()
-      if let touched {
+      if let touched, !compacted {
         // Only records changed: copy those, so that neither copy of the store is copied whole.
         for (name, objectIDs) in touched {
           for objectID in objectIDs {
             snapshot.indexes[name]?.records[objectID] = store.indexes[name]?.records[objectID]
-            snapshot.indexes[name]?.added[objectID] = store.indexes[name]?.added[objectID]
           }
         }
       } else {

@@ -60,7 +60,7 @@ enum Compaction {
         let records = state.orderedStored
         var text: [UInt8] = Array("[\n".utf8)
         for (offset, record) in records.enumerated() {
-          text.append(contentsOf: record.bytes)
+          record.withBytes { text.append(contentsOf: $0) }
           text.append(contentsOf: Array((offset == records.count - 1 ? "\n" : ",\n").utf8))
         }
         text.append(contentsOf: Array("]\n".utf8))
