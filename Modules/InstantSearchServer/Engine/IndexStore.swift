@@ -8,6 +8,8 @@ struct IndexStore: Sendable {
   private var sequence = 0
   /// Where the records' bytes are written.
   private(set) var recordBlocks = RecordBlocks()
+  /// The records being written again into new blocks, if they are.
+  private var compaction: RecordCompaction?
 
   /// A record's objectID as text (Algolia's objectIDs are strings; a number is written out).
   static func objectID(of record: JSONObject) -> String? {
@@ -118,36 +120,55 @@ struct IndexStore: Sendable {
     indexes[name]!.records[objectID] = StoredRecord(record, added: added, in: recordBlocks)
   }
 
-  /// Writes every record again into new blocks when the records replaced or deleted since the
-  /// last time left a fifth of the blocks' bytes unused (so the store holds at most 1.25× its
-  /// records' bytes, and an old block is handed back once no copy of the store holds it).
-  /// Counting the records' bytes costs O(records), done after writes of a quarter of them.
+  /// Writes the records again into the blocks of a new generation when the records replaced
+  /// or deleted since the last time left a fifth of the blocks' bytes unused, at most `limit`
+  /// records a call, so that writes go on between the calls (they write into the new blocks).
+  /// The store then holds at most about 1.25× its records' bytes, and an old block goes back
+  /// to the system once no copy of the store holds a record in it. Counting the records' bytes
+  /// costs O(records), done after writes of a quarter of them; moving them costs O(*limit*) a
+  /// call, plus O(records) for the list of those to move at the start.
   ///
-  /// - Returns: whether the records were written again (every copy of the store that shares
-  ///   records with this one should then be replaced by it).
-  mutating func compactRecordsIfNeeded() -> Bool {
-    guard recordBlocks.shouldCount else { return false }
-    var held = 0
-    for state in indexes.values {
-      for record in state.records.values { held += record.byteCount }
-    }
-    guard recordBlocks.count(held) else { return false }
-    let fresh = RecordBlocks(counted: held)
-    // A record shared by indices (a copy of an index) stays shared.
-    let shared = indexes.values.filter { !$0.records.isEmpty }.count > 1
-    var copies: [StoredRecord.Place: StoredRecord] = [:]
-    for name in indexes.keys {
-      indexes[name]!.records = indexes[name]!.records.mapValues { record in
-        guard shared else { return record.copy(into: fresh) }
-        if let copy = copies[record.place] { return copy }
-        let copy = record.copy(into: fresh)
-        copies[record.place] = copy
-        return copy
+  /// An index copied or moved while the records are moved keeps its records where they are.
+  ///
+  /// - Returns: the records moved, their objectIDs by index (every copy of the store that
+  ///   shares records with this one should take them).
+  mutating func compactRecords(limit: Int) -> [String: Set<String>] {
+    if compaction == nil {
+      guard recordBlocks.shouldCount else { return [:] }
+      var held = 0
+      for state in indexes.values {
+        for record in state.records.values { held += record.byteCount }
       }
+      guard recordBlocks.count(held) else { return [:] }
+      compaction = RecordCompaction(
+        keys: indexes.flatMap { name, state in state.records.keys.map { (name, $0) } },
+        // A record shared by indices (a copy of an index) stays shared.
+        shared: indexes.values.filter { !$0.records.isEmpty }.count > 1)
+      recordBlocks = RecordBlocks(counted: held, generation: recordBlocks.generation + 1)
     }
-    recordBlocks = fresh
-    return true
+    var moved: [String: Set<String>] = [:]
+    let end = min(compaction!.next + limit, compaction!.keys.count)
+    for (name, objectID) in compaction!.keys[compaction!.next..<end] {
+      guard let record = indexes[name]?.records[objectID],
+        record.block.generation != recordBlocks.generation
+      else { continue }
+      let copy: StoredRecord
+      if let kept = compaction!.copies[record.place] {
+        copy = kept
+      } else {
+        copy = record.copy(into: recordBlocks)
+        if compaction!.shared { compaction!.copies[record.place] = copy }
+      }
+      indexes[name]!.records[objectID] = copy
+      moved[name, default: []].insert(objectID)
+    }
+    compaction!.next = end
+    if end == compaction!.keys.count { compaction = nil }
+    return moved
   }
+
+  /// Whether records are being written again into new blocks (``compactRecords(limit:)``).
+  var isCompactingRecords: Bool { compaction != nil }
 
   private mutating func setSettings(_ index: String, _ settings: JSONObject, forward: Bool)
     -> Set<String>
@@ -224,4 +245,16 @@ struct IndexStore: Sendable {
     }
     return (changed, [index])
   }
+}
+
+/// Records being written again into the blocks of a new generation, a slice at a time.
+private struct RecordCompaction {
+  /// Every record of the store when the compaction started, by index and objectID.
+  let keys: [(String, String)]
+  /// Whether records may be shared by indices.
+  let shared: Bool
+  /// The first of `keys` not moved yet.
+  var next = 0
+  /// The new place of each record moved, where records may be shared.
+  var copies: [StoredRecord.Place: StoredRecord] = [:]
 }

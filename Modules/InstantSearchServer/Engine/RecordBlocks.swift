@@ -23,12 +23,15 @@ final class RecordBlock: @unchecked Sendable {
   let start: UnsafeMutableRawPointer
   /// The bytes the block holds.
   let capacity: Int
+  /// The ``RecordBlocks/generation`` of the blocks it belongs to.
+  let generation: Int
   /// The bytes in use, from the front.
   fileprivate var filled = 0
   private let mapped: Bool
 
-  /// A block of at least `capacity` bytes.
-  init(capacity: Int) {
+  /// A block of at least `capacity` bytes, of blocks of `generation`.
+  init(capacity: Int, generation: Int) {
+    self.generation = generation
     #if canImport(Glibc)
       let mapping = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
       if let mapping, mapping != MAP_FAILED {
@@ -55,7 +58,7 @@ final class RecordBlock: @unchecked Sendable {
 }
 
 /// Where a store writes its records' bytes: the block being filled, and how many bytes were
-/// written since the records were last compacted (``IndexStore/compactRecordsIfNeeded()``).
+/// written since the records were last written again (``IndexStore/compactRecords(limit:)``).
 final class RecordBlocks: Sendable {
   private struct State {
     /// The bytes the records held at the last count.
@@ -66,10 +69,14 @@ final class RecordBlocks: Sendable {
   }
 
   private let state: Locked<State>
+  /// Which blocks these are: each compaction writes the records into blocks of a new one.
+  let generation: Int
 
-  /// A new set of blocks, into which records holding `counted` bytes are about to be written.
-  init(counted: Int = 0) {
+  /// A new set of blocks of `generation`, into which records holding `counted` bytes are
+  /// about to be written.
+  init(counted: Int = 0, generation: Int = 0) {
     state = Locked(State(counted: counted))
+    self.generation = generation
   }
 
   /// Copies `bytes` into the block being filled (a new one when they do not fit): a record
@@ -82,9 +89,9 @@ final class RecordBlocks: Sendable {
         block = current
       } else if bytes.count > RecordBlock.size / 4 {
         // A large record takes a block of its own, so that the current one stays in use.
-        block = RecordBlock(capacity: bytes.count)
+        block = RecordBlock(capacity: bytes.count, generation: generation)
       } else {
-        block = RecordBlock(capacity: RecordBlock.size)
+        block = RecordBlock(capacity: RecordBlock.size, generation: generation)
         state.current = block
       }
       let offset = block.filled
@@ -107,18 +114,12 @@ final class RecordBlocks: Sendable {
     state.withLock { $0.written > $0.counted + max($0.counted / 4, 1 << 20) }
   }
 
-  /// Notes the bytes the records hold now, and whether the blocks hold more than 1.25× those
-  /// (then the records are to be written again into new blocks, and the count starts afresh).
+  /// Notes the bytes the records hold now, and whether the blocks hold more than 1.25× those:
+  /// then the records are to be written again, into the blocks of a new generation.
   func count(_ held: Int) -> Bool {
     state.withLock { state in
-      let compact = state.written > held + held / 4
-      if compact {
-        // The records are written again from nothing: `held` bytes.
-        state.written = 0
-        state.current = nil
-      }
       state.counted = held
-      return compact
+      return state.written > held + held / 4
     }
   }
 }

@@ -372,26 +372,32 @@ public final class ServerEngine: @unchecked Sendable {
     try Compaction.export(published, to: destination)
   }
 
+  /// How many records the publishing thread writes again into new blocks between two batches
+  /// (``IndexStore/compactRecords(limit:)``): a few milliseconds of work.
+  static let recordsMovedAtOnce = 16_384
+
   private func publishLoop() {
     while true {
       condition.lock()
-      while queue.isEmpty && !stopping { condition.wait() }
+      // Records being written again into new blocks go on between batches, and alone when no
+      // write waits.
+      while queue.isEmpty && !stopping && !store.isCompactingRecords { condition.wait() }
       let batch = queue
       queue = []
-      if batch.isEmpty {
+      if batch.isEmpty && stopping {
         running = false
         condition.broadcast()
         condition.unlock()
         return
       }
       condition.unlock()
-      let touched = publish(batch)
-      // Records written again into new blocks are in no other copy of the store yet.
-      let compacted = store.compactRecordsIfNeeded()
+      let touched = batch.isEmpty ? [:] : publish(batch)
+      let moved = store.compactRecords(limit: Self.recordsMovedAtOnce)
       condition.lock()
-      if let touched, !compacted {
-        // Only records changed: copy those, so that neither copy of the store is copied whole.
-        for (name, objectIDs) in touched {
+      if let touched {
+        // Only records changed or moved: copy those, so that neither copy of the store is
+        // copied whole.
+        for (name, objectIDs) in touched.merging(moved, uniquingKeysWith: { $0.union($1) }) {
           for objectID in objectIDs {
             snapshot.indexes[name]?.records[objectID] = store.indexes[name]?.records[objectID]
           }
@@ -399,7 +405,7 @@ public final class ServerEngine: @unchecked Sendable {
       } else {
         snapshot = store
       }
-      publishedTask = batch.last!.task
+      if let last = batch.last { publishedTask = last.task }
       condition.broadcast()
       condition.unlock()
     }
