@@ -15,6 +15,8 @@ import InstantSearchCore
 import InstantSearchLocal
 import InstantSearchServer
 
+// The process set up as `serve` sets up its own (its malloc arenas).
+ProcessMemory.capArenasForServing()
 let environment = ProcessInfo.processInfo.environment
 let clients = Int(environment["CLIENTS"] ?? "") ?? 8
 let requests = Int(environment["REQUESTS"] ?? "") ?? 150

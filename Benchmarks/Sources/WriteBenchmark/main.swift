@@ -9,6 +9,8 @@
 // 3. UPDATES updates of existing records (100,000, in batches of BATCH), then a merge: peak and
 //    settled resident memory against a fresh load.
 //
+// The process is set up as `serve` sets up its own (ProcessMemory: its malloc arenas).
+//
 // The same-run anchors: tantivy, and a full rebuild of the index (what a write cost before
 // record changes were searched beside the base: `addIndex` of every record, 3 times).
 //
@@ -20,6 +22,8 @@ import InstantSearchCore
 import InstantSearchLocal
 import InstantSearchServer
 
+// The process set up as `serve` sets up its own (its malloc arenas).
+ProcessMemory.capArenasForServing()
 let environment = ProcessInfo.processInfo.environment
 let recordCount = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 200_000
 let writeRate = Double(environment["WRITE_RATE"] ?? "") ?? 20

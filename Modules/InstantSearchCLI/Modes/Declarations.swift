@@ -171,6 +171,11 @@ public enum Declarations {
         data, port, bind, appID, adminKey, searchKey, maxBody, maxConnections, timeout, quiet,
         strict,
       ],
+      environment: [
+        EnvironmentSpec(
+          "MALLOC_ARENA_MAX",
+          help: "glibc's malloc arenas (default for serve: one a core, at least 2)")
+      ],
       examples: [
         ExampleSpec("serve --data datasets/movies", "serve a folder on 127.0.0.1:8080, no keys"),
         ExampleSpec(

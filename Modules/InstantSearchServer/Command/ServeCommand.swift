@@ -10,6 +10,7 @@ public enum ServeCommand {
   /// - Parameter options: what to serve, where, with which keys and limits.
   /// - Returns: the exit status: 0 after a clean stop, 1 when it could not start or persist.
   public static func run(_ options: ServeOptions) -> Int32 {
+    ProcessMemory.capArenasForServing()
     // Signals are taken by a dispatch source, not by the default handler.
     signal(SIGINT, SIG_IGN)
     signal(SIGTERM, SIG_IGN)
