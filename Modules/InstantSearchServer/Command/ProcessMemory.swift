@@ -10,7 +10,7 @@ import Foundation
 /// publishing thread, each background merge) then spread long-lived values over many arenas,
 /// between the short-lived ones of searches and merges, and each arena keeps pages that one
 /// such value pins: after 100,000 updates of 200,000 records the process held 1.25–1.47× a
-/// fresh load with the default, 1.15–1.24× with 2 arenas, searches as fast (Benchmarks
+/// fresh load with the default, 1.10–1.24× with 2 arenas, searches as fast (Benchmarks
 /// README, "Writes"). A process setting, so a server's to make: the libraries never make it.
 public enum ProcessMemory {
   /// Caps glibc's malloc arenas at the number of cores (at least 2), unless `MALLOC_ARENA_MAX`

@@ -43,13 +43,12 @@ struct StoredRecord: Sendable, Equatable {
   /// The length of the record's compact JSON.
   var byteCount: Int { Int(count) }
 
-  /// Calls `body` with the record's compact JSON.
+  /// Calls `body` with the record's compact JSON, valid only during the call.
   func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-    try body(UnsafeRawBufferPointer(start: block.start + Int(offset), count: Int(count)))
+    try withExtendedLifetime(block) {
+      try body(UnsafeRawBufferPointer(start: block.start + Int(offset), count: Int(count)))
+    }
   }
-
-  /// The record's compact JSON, copied.
-  var bytes: [UInt8] { withBytes { Array($0) } }
 
   /// The record, parsed.
   var object: JSONObject {
