@@ -79,6 +79,92 @@ struct EngineIntegrationTests {
     #expect(recorder.responses.last?.nbHits == first.count)
   }
 
+  @Test("Facet search on the local engine: searched brands keep their selection and counts")
+  func facetSearch() async throws {
+    let (searcher, filterState, recorder) = SearcherRecorder.demo()
+    let facetSearcher = FacetSearcher(
+      service: ServiceKind.demo, indexName: DemoDataset.indexName, attribute: "brand")
+    let controller = TestFacetListController()
+    _ = FacetListConnector(
+      searcher: searcher, filterState: filterState, attribute: "brand",
+      facetSearcher: facetSearcher, controller: controller,
+      presenter: FacetListPresenter(limit: nil))
+    searcher.search()
+    await recorder.waitForOutcomes(1)
+    let all = controller.items.map(\.item)
+    let samsung = try #require(all.first { $0.value == "Samsung" })
+    controller.click("Samsung")
+    await recorder.waitForOutcomes(2)
+    facetSearcher.text = "sam"
+    _ = try await facetSearcher.searchAndWait()
+    let searched = controller.items
+    #expect(!searched.isEmpty && searched.count < all.count)
+    #expect(searched.allSatisfy { $0.item.value.lowercased().contains("sam") })
+    let found = try #require(searched.first { $0.item.value == "Samsung" })
+    #expect(found.isSelected, "a searched value keeps its selection")
+    #expect(found.item.count == samsung.count, "counted without the list's own choice")
+    #expect(found.item.highlighted?.contains("<em>") == true)
+    searcher.query.query = "phone"
+    searcher.search()
+    await recorder.waitForOutcomes(3)
+    _ = try await facetSearcher.searchAndWait()
+    let main = try #require(recorder.responses.last?.facets?["brand"]?["Samsung"])
+    #expect(controller.items.first { $0.item.value == "Samsung" }?.item.count == main)
+  }
+
+  @Test("Hierarchical menu on the local engine: a selection filters, siblings and children count")
+  func hierarchicalMenu() async throws {
+    let (searcher, filterState, recorder) = SearcherRecorder.demo()
+    let view = MenuView()
+    let crumbs = CrumbView()
+    let menu = HierarchicalConnector(
+      searcher: searcher, filterState: filterState,
+      hierarchicalAttributes: HierarchicalMenuTests.attributes, controller: view,
+      breadcrumbController: crumbs)
+    searcher.search()
+    await recorder.waitForOutcomes(1)
+    let top = view.rows
+    #expect(top.allSatisfy { $0.level == 0 && !$0.isSelected })
+    let audio = try #require(top.first { $0.facet.value == "Audio" })
+    view.onClick?("Audio > Speaker")
+    #expect(menu.interactor.selections == ["Audio", "Audio > Speaker"])
+    #expect(crumbs.items.map(\.label) == ["Audio", "Speaker"])
+    await recorder.waitForOutcomes(2)
+    let speaker = try #require(view.rows.first { $0.facet.value == "Audio > Speaker" })
+    #expect(recorder.responses.last?.nbHits == speaker.facet.count)
+    #expect(view.rows.filter { $0.level == 0 }.count == top.count, "siblings stay listed")
+    #expect(view.rows.first { $0.facet.value == "Audio" }?.facet.count == audio.facet.count)
+    #expect(view.rows.contains { $0.level == 1 && $0.facet.value == "Audio > Headphones" })
+    #expect(view.rows.contains { $0.level == 2 && $0.facet.value.hasPrefix("Audio > Speaker > ") })
+    #expect(!view.rows.contains { $0.level == 1 && !$0.facet.value.hasPrefix("Audio > ") })
+    crumbs.onClick?(0)
+    await recorder.waitForOutcomes(3)
+    #expect(recorder.responses.last?.nbHits == audio.facet.count)
+  }
+
+  @Test("Multi-index hits on the local engine: one call fills products, suggestions and values")
+  func multiIndexHits() async throws {
+    let multi = MultiSearcher(service: ServiceKind.demo)
+    let products = multi.addHitsSearcher(indexName: DemoDataset.indexName)
+    let suggestions = multi.addHitsSearcher(indexName: DemoDataset.querySuggestionsIndexName)
+    let brands = multi.addFacetSearcher(indexName: DemoDataset.indexName, attribute: "brand")
+    let view = SectionsView()
+    multi.onSearch.subscribe(with: view) { view, _ in view.calls += 1 }
+    _ = MultiIndexHitsConnector(multiSearcher: multi, controller: view)
+    var values: [FacetSearchResponse.FacetHit] = []
+    brands.onResults.subscribe(with: view) { _, response in values = response.facetHits }
+    products.query.query = "phone"
+    suggestions.query.query = "phone"
+    let response = try #require(try await products.searchAndWait())
+    #expect(view.calls == 1, "one call for every index")
+    let names = [DemoDataset.indexName, DemoDataset.querySuggestionsIndexName]
+    #expect(view.sections.map(\.indexName) == names)
+    #expect(view.sections[0].response == response)
+    let suggested = try #require(view.sections[1].response)
+    #expect(!suggested.hits.isEmpty && suggested.hits != response.hits)
+    #expect(!values.isEmpty, "the brand values came in the same call")
+  }
+
   @Test("Clear Filters on the local engine: a brand filters, clearing gives the whole index")
   func filterClear() async {
     let setup = FilterClearSearchTests.Setup(ServiceKind.demo, clearingQuery: true)

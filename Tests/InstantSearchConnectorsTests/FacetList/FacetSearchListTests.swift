@@ -1,16 +1,33 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
+import InstantSearchTestSupport
 import Testing
 
 @Suite("Facet List with facet search")
 @MainActor
 struct FacetSearchListTests {
+  /// A fake index of 8 products by 4 brands, two of them starting with "sam": Samsung (3, 2 of
+  /// them phones), Samsonite (1), Apple (2, 1 phone) and Sony (2, 1 phone).
+  static func catalog() -> FakeSearchService {
+    let products: [(brand: String, name: String)] = [
+      ("Samsung", "Galaxy phone"), ("Samsung", "Fold phone"), ("Samsung", "QLED TV"),
+      ("Samsonite", "Cabin suitcase"), ("Apple", "Smart phone"), ("Apple", "Laptop"),
+      ("Sony", "Xperia phone"), ("Sony", "Noise-cancelling headphones"),
+    ]
+    let records = products.enumerated().map { offset, product -> JSONObject in
+      [
+        "objectID": .string("\(offset + 1)"), "brand": .string(product.brand),
+        "name": .string(product.name),
+      ]
+    }
+    return FakeSearchService(catalogs: ["products": FakeCatalog(records)])
+  }
+
   @Test("searched values replace the list, keep their selection, and follow the main search")
   func searchedValues() async throws {
-    let (searcher, filterState, recorder) = SearcherRecorder.demo()
-    let facetSearcher = FacetSearcher(
-      service: ServiceKind.demo, indexName: "products", attribute: "brand")
+    let service = Self.catalog()
+    let (searcher, filterState, recorder) = SearcherRecorder.searching(service)
+    let facetSearcher = FacetSearcher(service: service, indexName: "products", attribute: "brand")
     let controller = TestFacetListController()
     let list = FacetListConnector(
       searcher: searcher, filterState: filterState, attribute: "brand",

@@ -1,6 +1,6 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
+import InstantSearchTestSupport
 import Testing
 
 @MainActor
@@ -9,6 +9,29 @@ struct HierarchicalMenuTests {
   static let attributes = [
     "hierarchicalCategories.lvl0", "hierarchicalCategories.lvl1", "hierarchicalCategories.lvl2",
   ]
+
+  /// A fake index of 10 products in three levels of categories: Audio (6: Speaker 3, with
+  /// Portable 2 and Smart 1, and Headphones 3), Cameras (2) and Phones (2); 4 of them by Sony.
+  static func catalog() -> FakeSearchService {
+    let products: [(brand: String, path: String)] = [
+      ("Sony", "Audio > Speaker > Portable"), ("JBL", "Audio > Speaker > Portable"),
+      ("Sony", "Audio > Speaker > Smart"), ("Sony", "Audio > Headphones > Wireless"),
+      ("Apple", "Audio > Headphones > Wireless"), ("Sennheiser", "Audio > Headphones > Wired"),
+      ("Canon", "Cameras > Lenses > Zoom"), ("Sony", "Cameras > Bodies > Mirrorless"),
+      ("Apple", "Phones > Smartphones > Unlocked"), ("Samsung", "Phones > Cases > Leather"),
+    ]
+    let records = products.enumerated().map { offset, product -> JSONObject in
+      let names = product.path.components(separatedBy: " > ")
+      let levels = names.indices.map { level -> (String, JSON) in
+        ("lvl\(level)", .string(names[...level].joined(separator: " > ")))
+      }
+      return [
+        "objectID": .string("\(offset + 1)"), "brand": .string(product.brand),
+        "hierarchicalCategories": .object(JSONObject(levels)),
+      ]
+    }
+    return FakeSearchService(catalogs: ["products": FakeCatalog(records)])
+  }
 
   @Test("a click selects a value with its parents; a click on the path cuts it there")
   func selections() {
@@ -43,9 +66,9 @@ struct HierarchicalMenuTests {
     #expect(byCount.map(\.facet.value) == ["A", "B"])
   }
 
-  @Test("on the demo index, a selection filters, lists siblings and children with counts")
-  func demo() async throws {
-    let (searcher, filterState, recorder) = SearcherRecorder.demo()
+  @Test("a selection filters, lists siblings and children with counts")
+  func selection() async throws {
+    let (searcher, filterState, recorder) = SearcherRecorder.searching(Self.catalog())
     let view = MenuView()
     let crumbs = CrumbView()
     let menu = HierarchicalConnector(
@@ -93,7 +116,7 @@ struct HierarchicalMenuTests {
       ClearCase.all, .specifiedHierarchical, .exceptOther, .byAttribute, .removedFilter,
     ])
   func clearing(_ clear: ClearCase) async throws {
-    let (searcher, filterState, recorder) = SearcherRecorder.demo()
+    let (searcher, filterState, recorder) = SearcherRecorder.searching(Self.catalog())
     let view = MenuView()
     let menu = HierarchicalConnector(
       searcher: searcher, filterState: filterState, hierarchicalAttributes: Self.attributes,

@@ -1,16 +1,37 @@
 import InstantSearchConnectors
 import InstantSearchCore
-import InstantSearchLocal
+import InstantSearchTestSupport
 import Testing
 
 @MainActor
 @Suite("Multi-index hits")
 struct MultiIndexHitsTests {
+  /// A fake of two indices: `products` (6 products by 3 brands: Samsung 3, Apple 2, Sony 1;
+  /// 4 of them phones) and `products_query_suggestions` (5 suggestions, 3 with "phone").
+  static func service() -> FakeSearchService {
+    let products: [(brand: String, name: String)] = [
+      ("Samsung", "Galaxy phone"), ("Samsung", "Fold phone"), ("Samsung", "QLED TV"),
+      ("Apple", "Smart phone"), ("Apple", "Laptop"), ("Sony", "Xperia phone"),
+    ]
+    let suggestions = ["samsung", "samsung phone", "apple phone", "sony phone", "laptop"]
+    return FakeSearchService(catalogs: [
+      "products": FakeCatalog(
+        products.enumerated().map { offset, product in
+          [
+            "objectID": .string("\(offset + 1)"), "brand": .string(product.brand),
+            "name": .string(product.name),
+          ]
+        }),
+      "products_query_suggestions": FakeCatalog(
+        suggestions.map { ["objectID": .string($0), "query": .string($0)] }),
+    ])
+  }
+
   @Test("one call fills one section per index, in order")
   func sections() async throws {
-    let multi = MultiSearcher(service: ServiceKind.demo)
+    let multi = MultiSearcher(service: Self.service())
     let products = multi.addHitsSearcher(indexName: "products")
-    let suggestions = multi.addHitsSearcher(indexName: DemoDataset.querySuggestionsIndexName)
+    let suggestions = multi.addHitsSearcher(indexName: "products_query_suggestions")
     _ = multi.addFacetSearcher(indexName: "products", attribute: "brand")
     let view = SectionsView()
     multi.onSearch.subscribe(with: view) { view, _ in view.calls += 1 }
@@ -31,9 +52,9 @@ struct MultiIndexHitsTests {
   /// iOS #113: a facet list could not connect to a searcher of the multi-index searcher.
   @Test("a facet list on one child filters that child's section only (iOS #113)")
   func facetListOnChild() async throws {
-    let multi = MultiSearcher(service: ServiceKind.demo)
+    let multi = MultiSearcher(service: Self.service())
     let products = multi.addHitsSearcher(indexName: "products")
-    _ = multi.addHitsSearcher(indexName: DemoDataset.querySuggestionsIndexName)
+    _ = multi.addHitsSearcher(indexName: "products_query_suggestions")
     let filterState = FilterState()
     products.connectFilterState(filterState)
     let view = SectionsView()
@@ -65,11 +86,11 @@ struct MultiIndexHitsTests {
     #expect(facetFailed, "the fake's answer is no facet answer")
     #expect(view.sections.count == 1 && view.sections[0].response?.nbHits == 42)
 
-    let local = MultiSearcher(service: ServiceKind.demo)
-    let known = local.addHitsSearcher(indexName: "products")
-    _ = local.addHitsSearcher(indexName: "no_such_index")
+    let catalog = MultiSearcher(service: Self.service())
+    let known = catalog.addHitsSearcher(indexName: "products")
+    _ = catalog.addHitsSearcher(indexName: "no_such_index")
     let failing = SectionsView()
-    _ = MultiIndexHitsConnector(multiSearcher: local, controller: failing)
+    _ = MultiIndexHitsConnector(multiSearcher: catalog, controller: failing)
     _ = try? await known.searchAndWait()
     #expect(failing.sections.map(\.indexName) == ["products", "no_such_index"])
     #expect(failing.sections.allSatisfy { $0.response == nil })

@@ -40,7 +40,14 @@ final class SearcherRecorder {
 extension SearcherRecorder {
   /// A searcher on the demo index's products, following a fresh filter state, with a recorder.
   static func demo() -> (HitsSearcher, FilterState, SearcherRecorder) {
-    let searcher = HitsSearcher(service: ServiceKind.demo, indexName: "products")
+    searching(ServiceKind.demo)
+  }
+
+  /// A searcher on a service's `products`, following a fresh filter state, with a recorder.
+  static func searching(_ service: any SearchService) -> (
+    HitsSearcher, FilterState, SearcherRecorder
+  ) {
+    let searcher = HitsSearcher(service: service, indexName: "products")
     let filterState = FilterState()
     searcher.connectFilterState(filterState)
     return (searcher, filterState, SearcherRecorder(searcher))

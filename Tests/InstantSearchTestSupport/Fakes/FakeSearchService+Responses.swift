@@ -2,12 +2,28 @@ import InstantSearchCore
 
 extension FakeSearchService {
   /// Creates a service answering every query of every call at once, one by one.
-  /// - Parameter answer: the response to one query (a main query or a facet-only query of
-  ///   disjunctive faceting, told apart by ``InstantSearchCore/IndexedQuery/countedFacet``).
+  /// - Parameters:
+  ///   - answer: the response to one query (a main query or a facet-only query of
+  ///     disjunctive faceting, told apart by ``InstantSearchCore/IndexedQuery/countedFacet``).
+  ///   - answerFacetSearch: the values of a search for facet values, whether it came alone
+  ///     or as a facet query of a multiple-queries call
+  ///     (``InstantSearchCore/IndexedQuery/facetSearch``); nil leaves facet queries to `answer`
+  ///     and lone facet searches to ``facetResponse``.
   public convenience init(
-    answeringEach answer: @escaping @Sendable (IndexedQuery) throws -> SearchResponse
+    answeringEach answer: @escaping @Sendable (IndexedQuery) throws -> SearchResponse,
+    answeringFacetSearches answerFacetSearch: (
+      @Sendable (FacetSearch) throws -> FacetSearchResponse
+    )? = nil
   ) {
-    self.init { queries in try queries.map(answer) }
+    self.init(
+      autoRespond: { queries in
+        try queries.map { query in
+          guard let answerFacetSearch, let search = query.facetSearch else {
+            return try answer(query)
+          }
+          return .fake(facetHits: try answerFacetSearch(search))
+        }
+      }, answeringFacetSearches: answerFacetSearch)
   }
 }
 
@@ -17,6 +33,23 @@ extension IndexedQuery {
   public var countedFacet: String? {
     guard query.hitsPerPage == 0, let facets = query.facets, facets.count == 1 else { return nil }
     return facets[0]
+  }
+
+  /// The search for facet values a facet query of a multiple-queries call asks for
+  /// (`type: "facet"`, as a facet searcher of a multi-index searcher sends it), its `query`
+  /// being the context without the facet members; nil for any other query.
+  public var facetSearch: FakeSearchService.FacetSearch? {
+    let parameters = query.additionalParameters
+    guard parameters["type"]?.stringValue == "facet",
+      let facetName = parameters["facet"]?.stringValue
+    else { return nil }
+    var context = query
+    for key in ["type", "facet", "facetQuery", "maxFacetHits"] {
+      context.additionalParameters[key] = nil
+    }
+    return FakeSearchService.FacetSearch(
+      facetName: facetName, facetQuery: parameters["facetQuery"]?.stringValue ?? "",
+      indexName: indexName, query: context, maxFacetHits: parameters["maxFacetHits"]?.intValue)
   }
 }
 
@@ -44,6 +77,18 @@ extension SearchResponse {
     response.facets = facets
     response.facetsStats = facetsStats
     response.additional = additional
+    return response
+  }
+
+  /// The result of a facet query of a multiple-queries call, as the REST API gives it: the
+  /// values' `facetHits` among the members of a search response.
+  /// - Parameter facetHits: the values.
+  /// - Returns: the response.
+  public static func fake(facetHits: FacetSearchResponse) -> SearchResponse {
+    var response = SearchResponse()
+    response.additional["facetHits"] = facetHits.json["facetHits"]
+    response.exhaustiveFacetsCount = facetHits.exhaustiveFacetsCount
+    response.processingTimeMS = facetHits.processingTimeMS
     return response
   }
 }

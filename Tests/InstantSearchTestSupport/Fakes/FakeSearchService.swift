@@ -5,8 +5,8 @@ import InstantSearchCore
 /// Every multiple-queries or single-query call is recorded as a ``Call`` and suspends. The test
 /// waits for calls with ``waitForCalls(_:)`` (no sleeping), then answers them with
 /// ``respond(to:with:)`` or ``fail(_:with:)`` in whatever order it likes. Set ``autoRespond`` to
-/// answer calls as they arrive instead. Facet searches and index lists answer at once from
-/// ``facetResponse`` and ``indices``.
+/// answer calls as they arrive instead. Facet searches and index lists answer at once, from
+/// ``facetResponse`` (or a handler given at creation) and ``indices``.
 public final class FakeSearchService: SearchService {
   /// One recorded call.
   public struct Call: Sendable {
@@ -39,6 +39,7 @@ public final class FakeSearchService: SearchService {
     var answers: [Int: Result<[SearchResponse], any Error>] = [:]
     var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     var autoRespond: (@Sendable ([IndexedQuery]) throws -> [SearchResponse])?
+    var answerFacetSearch: (@Sendable (FacetSearch) throws -> FacetSearchResponse)?
     var facetResponse = FacetSearchResponse(facetHits: [])
     var indices = ListIndicesResponse(items: [])
   }
@@ -49,9 +50,20 @@ public final class FakeSearchService: SearchService {
   public init() {}
 
   /// Creates a service answering every call at once with a handler.
-  /// - Parameter autoRespond: builds the responses of a call from its queries.
-  public init(autoRespond: @escaping @Sendable ([IndexedQuery]) throws -> [SearchResponse]) {
-    state.withLock { $0.autoRespond = autoRespond }
+  /// - Parameters:
+  ///   - autoRespond: builds the responses of a call from its queries.
+  ///   - answerFacetSearch: builds the answer to a search for facet values; nil answers with
+  ///     ``facetResponse``.
+  public init(
+    autoRespond: @escaping @Sendable ([IndexedQuery]) throws -> [SearchResponse],
+    answeringFacetSearches answerFacetSearch: (
+      @Sendable (FacetSearch) throws -> FacetSearchResponse
+    )? = nil
+  ) {
+    state.withLock {
+      $0.autoRespond = autoRespond
+      $0.answerFacetSearch = answerFacetSearch
+    }
   }
 
   /// The calls so far, in arrival order.
@@ -59,7 +71,7 @@ public final class FakeSearchService: SearchService {
     state.withLock { $0.calls }
   }
 
-  /// The answer to facet searches.
+  /// The answer to facet searches when no handler was given at creation.
   public var facetResponse: FacetSearchResponse {
     get { state.withLock { $0.facetResponse } }
     set { state.withLock { $0.facetResponse = newValue } }
@@ -121,18 +133,20 @@ public final class FakeSearchService: SearchService {
     state.withLock { $0.facetSearches }
   }
 
-  /// Records the facet search and answers with ``facetResponse``.
+  /// Records the facet search and answers with the handler given at creation, if any, else
+  /// with ``facetResponse``.
   public func searchForFacetValues(
     of facetName: String, matching facetQuery: String, in indexName: String, query: Query?,
     maxFacetHits: Int?
   ) async throws -> FacetSearchResponse {
-    state.withLock { state in
-      state.facetSearches.append(
-        FacetSearch(
-          facetName: facetName, facetQuery: facetQuery, indexName: indexName, query: query,
-          maxFacetHits: maxFacetHits))
-      return state.facetResponse
+    let search = FacetSearch(
+      facetName: facetName, facetQuery: facetQuery, indexName: indexName, query: query,
+      maxFacetHits: maxFacetHits)
+    let (handler, response) = state.withLock { state in
+      state.facetSearches.append(search)
+      return (state.answerFacetSearch, state.facetResponse)
     }
+    return try handler?(search) ?? response
   }
 
   /// Answers with ``indices``.
