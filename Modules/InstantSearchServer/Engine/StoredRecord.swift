@@ -1,13 +1,9 @@
 import InstantSearchCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A record as the server's store keeps it: its compact JSON (`JSONWriter`'s form), a few hundred
 /// bytes in a ``RecordBlock`` where the parsed object takes kilobytes in many; parsed again when
 /// read (``object``), which the writer's form always allows.
-struct StoredRecord: Sendable, Equatable {
+struct StoredRecord: Sendable {
   /// The block holding the bytes.
   let block: RecordBlock
   private let offset: UInt32
@@ -59,13 +55,5 @@ struct StoredRecord: Sendable, Equatable {
   /// The same record written again into `blocks`.
   func copy(into blocks: RecordBlocks) -> StoredRecord {
     withBytes { blocks.append($0, added: added) }
-  }
-
-  /// Whether the two hold the same bytes (wherever, and whenever first added).
-  static func == (left: StoredRecord, right: StoredRecord) -> Bool {
-    left.count == right.count
-      && left.withBytes { leftBytes in
-        right.withBytes { memcmp(leftBytes.baseAddress!, $0.baseAddress!, leftBytes.count) == 0 }
-      }
   }
 }
