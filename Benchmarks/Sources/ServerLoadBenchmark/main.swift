@@ -7,7 +7,8 @@
 // the workload's median size: the machine's HTTP ceiling, in the same run.
 //
 // CLIENTS (8), REQUESTS per client (150), RECORDS in the index (20000), WRITE_BATCH (20) and
-// WRK_SECONDS (5; 0 skips the wrk part) can be set in the environment.
+// WRK_SECONDS (5; 0 skips the wrk part) can be set in the environment; ENGINE_LOOP=SECONDS only
+// runs the wrk workload's searches on the engine in process, for a profiler.
 import BenchmarkSupport
 import Foundation
 import InstantSearchClient
@@ -67,6 +68,23 @@ try Data(writer.bytes(.object(settings)))
 
 let engine = try ServerEngine.open(folder: folder).0
 engine.start()
+if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
+  // For a profiler: only the wrk workload's searches on the engine, one thread, for a while.
+  let parsed = try uiBodies.map { try JSON(parsing: Array($0.utf8)) }
+  let start = nowNanoseconds()
+  var searches = 0
+  while Double(nowNanoseconds() - start) < seconds * 1e9 {
+    for body in parsed {
+      blackHole(try engine.local.search(indexName: "products", parameters: body))
+    }
+    searches += parsed.count
+  }
+  print(
+    "\(searches) searches, mean \(formatNanoseconds(Double(nowNanoseconds() - start) / Double(searches)))"
+  )
+  try engine.close()
+  exit(0)
+}
 let server = SearchServer(
   router: Router(engine: engine, access: AccessControl(appID: nil, adminKey: nil, searchKey: nil)),
   log: RequestLog(quiet: true))
@@ -185,6 +203,35 @@ var uiBodies: [String] {
   var table = Table(columns: [
     "target", "connections", "req/s", "median", "p99", "errors", "of nginx",
   ])
+  // The same searches in process on one thread, as the rate two cores would give: the engine
+  // (JSON in, JSON out), then the router (the body's bytes in, the response's bytes out).
+  let parsed = try uiBodies.map { try JSON(parsing: Array($0.utf8)) }
+  let router = Router(
+    engine: engine, access: AccessControl(appID: nil, adminKey: nil, searchKey: nil))
+  let requests = uiBodies.map { body in
+    ServerRequest(method: "POST", path: "/1/indexes/products/query", body: Array(body.utf8))
+  }
+  let inProcess: [(String, Timing)] = try [
+    (
+      "engine in process",
+      measure(runs: 15, operationsPerRun: parsed.count) {
+        try parsed.map { try engine.local.search(indexName: "products", parameters: $0) }
+      }
+    ),
+    (
+      "router in process",
+      measure(runs: 15, operationsPerRun: requests.count) {
+        requests.map { JSONWriter().bytes(router.answer($0).body) }
+      }
+    ),
+  ]
+  for (name, timing) in inProcess {
+    let rate = 2e9 / timing.median
+    table.append([
+      name + ", one thread (× 2 cores)", "-", String(format: "%.0f", rate),
+      formatNanoseconds(timing.median), "-", "0", "-",
+    ])
+  }
   for connections in [8, 32] {
     let ceiling = try WrkRun.run(
       url: nginx.url, connections: connections, seconds: wrkSeconds, script: nil)
