@@ -100,12 +100,12 @@ extension IndexView {
     }
     try SearchCheckpoint.check()
     let layout = RankingLayout(ranking: ranking, view: self, filterScores: scores)
-    if source == .index && !isVirtual && options.distinct == 0 {
-      keepPageCandidates(
-        layout: layout, limit: page.limit, records: &records, places: &places, geo: &geoGroups,
-        geoMatches: &geoMatches)
-    }
-    var keys = layout.keys(records: records, places: places, geo: geoGroups, view: self)
+    // The scan ranks every match: the reference the selection is checked against.
+    var keys =
+      source == .index && !isVirtual && options.distinct == 0
+      ? layout.smallestKeys(
+        limit: page.limit, records: records, places: places, geo: geoGroups, view: self)
+      : layout.keys(records: records, places: places, geo: geoGroups, view: self)
     if isVirtual {
       outcome.nbSortedHits = relevantSort(
         &keys, records: records, places: places, strictness: options.strictness,

@@ -97,26 +97,8 @@ struct RankingLayout {
     keys.withUnsafeMutableBufferPointer { keys in
       scratch.withUnsafeMutableBufferPointer { scratch in
         for field in fields {
-          switch field {
-          case .typo: Self.sum(places, into: scratch) { MatchPlace.typos($0) }
-          case .exact: Self.sum(places, into: scratch) { MatchPlace.notExact($0) }
-          case .words:
-            Self.sum(places, into: scratch) { $0 == MatchPlace.missing ? 1 : 0 }
-          case .geo:
-            for index in 0..<count { scratch[index] = geo?[index] ?? 0 }
-          case .proximity: Self.proximities(places, into: scratch)
-          case .attribute: Self.attributes(places, view: view, into: scratch)
-          case .column(let column, let bits):
-            let mask = (UInt32(1) << UInt32(min(bits, 31))) &- 1
-            column.withUnsafeBufferPointer { column in
-              records.withUnsafeBufferPointer { records in
-                for index in 0..<count {
-                  let value = column[Int(records[index])]
-                  scratch[index] = value == .max ? mask : min(value, mask)
-                }
-              }
-            }
-          }
+          values(
+            of: field, records: records, places: places, geo: geo, view: view, into: scratch)
           Self.append(scratch, bits: field.bits, to: keys)
         }
         records.withUnsafeBufferPointer { records in
@@ -126,6 +108,35 @@ struct RankingLayout {
       }
     }
     return keys
+  }
+
+  /// The value of `field` for each of `records` (aligned with them, as `places` and `geo`
+  /// are), before the key caps it to the field's width.
+  func values(
+    of field: Field, records: [UInt32], places: [[UInt32]], geo: [UInt32]?, view: IndexView,
+    into scratch: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    let count = records.count
+    switch field {
+    case .typo: Self.sum(places, into: scratch) { MatchPlace.typos($0) }
+    case .exact: Self.sum(places, into: scratch) { MatchPlace.notExact($0) }
+    case .words:
+      Self.sum(places, into: scratch) { $0 == MatchPlace.missing ? 1 : 0 }
+    case .geo:
+      for index in 0..<count { scratch[index] = geo?[index] ?? 0 }
+    case .proximity: Self.proximities(places, into: scratch)
+    case .attribute: Self.attributes(places, view: view, into: scratch)
+    case .column(let column, let bits):
+      let mask = (UInt32(1) << UInt32(min(bits, 31))) &- 1
+      column.withUnsafeBufferPointer { column in
+        records.withUnsafeBufferPointer { records in
+          for index in 0..<count {
+            let value = column[Int(records[index])]
+            scratch[index] = value == .max ? mask : min(value, mask)
+          }
+        }
+      }
+    }
   }
 
   /// Shifts each key left by `bits` and puts the field's value (capped to fit) in the room.
