@@ -1,8 +1,9 @@
 import InstantSearchCore
 
 /// Builds `_highlightResult` and `_snippetResult` objects: matching words wrapped in tags, with
-/// the match level and the query words found.
-struct Highlighter {
+/// the match level and the query words found. One highlighter serves one response: it keeps
+/// the highlights it made, by text.
+final class Highlighter {
   /// A run of record words a query word also matches: a plural form, or a synonym.
   struct Alternative {
     var tokens: [String]
@@ -18,6 +19,9 @@ struct Highlighter {
   var replaceSynonyms = false
   /// Each query word's scalars, for the typo comparisons (made once, not once a text word).
   private let scalars: [[Unicode.Scalar]]
+  /// The highlights made, by text: the hits of one page often share a brand or a category.
+  /// A highlighter serves one response, on one thread.
+  private var made: [String: JSON] = [:]
 
   /// A highlighter of `words`, wrapping matches in `preTag` and `postTag`.
   init(
@@ -126,6 +130,13 @@ struct Highlighter {
   }
 
   private func highlightText(_ text: String) -> JSON {
+    if let known = made[text] { return known }
+    // Nothing can match without query words: the text as it is.
+    guard !words.isEmpty else {
+      let none: JSON = ["value": .string(text), "matchLevel": "none", "matchedWords": []]
+      made[text] = none
+      return none
+    }
     let marks = TextMarks(text, highlighter: self)
     let (output, highlighted) = marks.render(
       0..<marks.words.count, whole: true, preTag: preTag, postTag: postTag)
@@ -136,6 +147,7 @@ struct Highlighter {
       object["fullyHighlighted"] = .bool(highlighted == marks.words.count)
     }
     object["matchedWords"] = .array(matched.map { JSON.string(words[$0].text) })
+    made[text] = .object(object)
     return .object(object)
   }
 }

@@ -4,12 +4,14 @@ extension RankingLayout {
   /// every criterion of every match.
   ///
   /// The criteria are taken in order, as a radix selection over whole fields: the values of
-  /// one criterion give the threshold below which fewer than the matches still needed lie.
-  /// The matches below it are in the page whatever the criteria after it say; those above it
-  /// cannot be; only those equal to it go on to the next criterion. When every criterion ties,
-  /// the record number decides, and `records` is ascending. So a one-letter prefix matching
-  /// most of the index computes its first tied criteria over every match, then the next ones
-  /// over the few that are still tied.
+  /// one step give the threshold below which fewer than the matches still needed lie. The
+  /// matches below it are in the page whatever the criteria after it say; those above it
+  /// cannot be; only those equal to it go on to the next step. When every criterion ties, the
+  /// record number decides, and `records` is ascending. A step is one sort or custom column,
+  /// or a run of the criteria read from the places (typo, words, proximity, attribute, exact)
+  /// computed together in one pass over the matches. So a one-letter prefix matching most of
+  /// the index reads each match's place once, then ranks by its columns only the few matches
+  /// still tied.
   ///
   /// - Parameters:
   ///   - limit: how many keys to keep (at least one).
@@ -18,67 +20,178 @@ extension RankingLayout {
   ///   - geo: each match's distance group in a geo search, aligned with `records`.
   ///   - view: the index searched.
   /// - Returns: at most `limit` keys, ascending.
-  /// - Complexity: O(*n*) for each criterion the *n* undecided matches still tie on, then
-  ///   O(*limit* log *limit*).
+  /// - Complexity: O(*n* × *w*) for the *n* undecided matches of each step and *w* query
+  ///   words, then O(*limit* log *limit*).
   func smallestKeys(
     limit: Int, records: [UInt32], places: [[UInt32]], geo: [UInt32]?, view: IndexView
   ) -> [UInt128] {
     var undecided = Matches(records: records, places: places, geo: geo)
     var chosen = Matches(records: [], places: places.map { _ in [] }, geo: geo.map { _ in [] })
     var needed = limit
-    var scratch = [UInt32](repeating: 0, count: records.count)
-    for field in fields where undecided.records.count > needed {
-      // Zero for every match: no geo search, or one query word apart.
-      if case .geo = field, geo == nil { continue }
-      if case .proximity = field, places.count < 2 { continue }
+    var narrow = [UInt32](repeating: 0, count: records.count)
+    var wide: [UInt64] = []
+    var next = 0
+    while next < fields.count && undecided.records.count > needed {
       let count = undecided.records.count
-      let (threshold, below, tied) = scratch.withUnsafeMutableBufferPointer { scratch in
-        let values = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
-        self.values(
-          of: field, records: undecided.records, places: undecided.places, geo: undecided.geo,
-          view: view, into: values)
-        let cap = field.bits >= 32 ? UInt32.max : (UInt32(1) << UInt32(field.bits)) - 1
-        return Self.smallest(needed, of: values, cap: cap)
+      let run = placeRun(from: next, geo: geo)
+      if run.count > 0 && run.read == 0 {
+        next += run.count
+        continue
       }
-      guard tied < count else { continue }
-      var next = Matches(
-        records: [], places: undecided.places.map { _ in [] }, geo: undecided.geo.map { _ in [] })
-      next.reserve(tied)
-      chosen.reserve(chosen.records.count + below)
-      for row in 0..<count {
-        let value = scratch[row]
-        if value < threshold {
-          chosen.append(undecided, row: row)
-        } else if value == threshold {
-          next.append(undecided, row: row)
+      let found: (value: UInt64, below: Int, equal: Int)
+      if run.count > 0 {
+        if wide.isEmpty { wide = [UInt64](repeating: 0, count: records.count) }
+        found = wide.withUnsafeMutableBufferPointer { wide in
+          let keys = UnsafeMutableBufferPointer(rebasing: wide[0..<count])
+          placeKeys(fields[next..<next + run.count], undecided.places, view: view, into: keys)
+          return Self.smallest(needed, of: keys, cap: .max)
+        }
+        next += run.count
+      } else {
+        let field = fields[next]
+        next += 1
+        let cap = field.bits >= 32 ? UInt32.max : (UInt32(1) << UInt32(field.bits)) - 1
+        let value = narrow.withUnsafeMutableBufferPointer { narrow in
+          let values = UnsafeMutableBufferPointer(rebasing: narrow[0..<count])
+          self.values(
+            of: field, records: undecided.records, places: undecided.places,
+            geo: undecided.geo, view: view, into: values)
+          return Self.smallest(needed, of: values, cap: cap)
+        }
+        found = (UInt64(value.value), value.below, value.equal)
+      }
+      guard found.equal < count else { continue }
+      var below: [Int] = []
+      var tied: [Int] = []
+      below.reserveCapacity(found.below)
+      tied.reserveCapacity(found.equal)
+      func split<Value: FixedWidthInteger>(_ values: [Value]) {
+        let threshold = Value(truncatingIfNeeded: found.value)
+        values.withUnsafeBufferPointer { values in
+          for row in 0..<count {
+            if values[row] < threshold {
+              below.append(row)
+            } else if values[row] == threshold {
+              tied.append(row)
+            }
+          }
         }
       }
-      needed -= below
-      undecided = next
+      if run.count > 0 { split(wide) } else { split(narrow) }
+      chosen.append(undecided, rows: below)
+      needed -= found.below
+      undecided = undecided.rows(tied)
     }
     // Every criterion ties: the lowest record numbers come first.
-    for row in 0..<min(needed, undecided.records.count) { chosen.append(undecided, row: row) }
+    chosen.append(undecided, rows: Array(0..<min(needed, undecided.records.count)))
     return keys(records: chosen.records, places: chosen.places, geo: chosen.geo, view: view)
       .sorted()
   }
 
+  /// How many fields from `start` one pass over the places computes (criteria read from the
+  /// places, and `geo` without a geo search, zero for every match), and how many of them are
+  /// read from the places; none when `fields[start]` is a column or a geo search's groups.
+  private func placeRun(from start: Int, geo: [UInt32]?) -> (count: Int, read: Int) {
+    var (count, read, bits) = (0, 0, 0)
+    for field in fields[start...] {
+      switch field {
+      case .typo, .words, .proximity, .attribute, .exact:
+        guard bits + field.bits <= 64 else { return (count, read) }
+        bits += field.bits
+        read += 1
+      case .geo where geo == nil: break
+      case .geo, .column: return (count, read)
+      }
+      count += 1
+    }
+    return (count, read)
+  }
+
+  /// The criteria of `run` (read from the places, or zero) packed for each match into one
+  /// 64-bit key, first criterion highest, each capped as the full key caps it; one pass over
+  /// the matches, reading each word's place once.
+  private func placeKeys(
+    _ run: ArraySlice<Field>, _ places: [[UInt32]], view: IndexView,
+    into keys: UnsafeMutableBufferPointer<UInt64>
+  ) {
+    let words = places.count
+    // The places row by row (a match's words side by side).
+    let rows: [UInt32] =
+      words == 1
+      ? places[0]
+      : Array(unsafeUninitializedCapacity: keys.count * words) { buffer, initialized in
+        for (word, column) in places.enumerated() {
+          for row in 0..<keys.count { buffer[row * words + word] = column[row] }
+        }
+        initialized = keys.count * words
+      }
+    let fields = Array(run)
+    view.data.slotLevels.withUnsafeBufferPointer { levels in
+      view.data.slotUnordered.withUnsafeBufferPointer { unordered in
+        rows.withUnsafeBufferPointer { rows in
+          for row in 0..<keys.count {
+            var typos: UInt32 = 0
+            var missing: UInt32 = 0
+            var notExact: UInt32 = 0
+            var proximity: UInt32 = 0
+            var attribute = UInt32.max
+            let first = row * words
+            for word in 0..<words {
+              let place = rows[first + word]
+              typos &+= MatchPlace.typos(place)
+              notExact &+= MatchPlace.notExact(place)
+              if word > 0 { proximity &+= MatchPlace.proximity(rows[first + word - 1], place) }
+              if place == MatchPlace.missing {
+                missing &+= 1
+              } else {
+                let slot = MatchPlace.slot(place)
+                let level = UInt32(min(levels[slot], 255))
+                let position = unordered[slot] ? 0 : min(MatchPlace.position(place), 1023)
+                attribute = min(attribute, level << 10 | position)
+              }
+            }
+            var key: UInt64 = 0
+            for field in fields {
+              let value: UInt32
+              switch field {
+              case .typo: value = typos
+              case .words: value = missing
+              case .exact: value = notExact
+              case .proximity: value = proximity
+              case .attribute: value = attribute
+              case .geo, .column: continue
+              }
+              let cap = (UInt32(1) << UInt32(field.bits)) - 1
+              key = key << UInt64(field.bits) | UInt64(min(value, cap))
+            }
+            keys[row] = key
+          }
+        }
+      }
+    }
+  }
+
   /// The `rank`-th smallest (from 1) of `values`, each capped to `cap` in place, with how many
-  /// values are below it and how many equal it. Unless every value is the same (the first
-  /// pass finds it), one pass keeps the `rank` smallest in a max-heap (a value not below the
-  /// largest kept costs one comparison), then one counts.
-  static func smallest(_ rank: Int, of values: UnsafeMutableBufferPointer<UInt32>, cap: UInt32)
-    -> (value: UInt32, below: Int, equal: Int)
-  {
-    let heap = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: rank)
-    defer { heap.deallocate() }
-    var (lowest, highest) = (UInt32.max, UInt32.min)
+  /// values are below it and how many equal it. Unless the lowest value is held by `rank`
+  /// values or more (the first pass finds it: often, as the best text criteria tie), one pass
+  /// keeps the `rank` smallest in a max-heap (a value not below the largest kept costs one
+  /// comparison), then one counts.
+  static func smallest<Value: FixedWidthInteger & UnsignedInteger>(
+    _ rank: Int, of values: UnsafeMutableBufferPointer<Value>, cap: Value
+  ) -> (value: Value, below: Int, equal: Int) {
+    var (lowest, lowestCount) = (Value.max, 0)
     for row in 0..<values.count {
       let value = min(values[row], cap)
       values[row] = value
-      lowest = min(lowest, value)
-      highest = max(highest, value)
+      if value < lowest {
+        (lowest, lowestCount) = (value, 1)
+      } else if value == lowest {
+        lowestCount &+= 1
+      }
     }
-    if lowest == highest { return (lowest, 0, values.count) }
+    if lowestCount >= rank { return (lowest, 0, lowestCount) }
+    let heap = UnsafeMutableBufferPointer<Value>.allocate(capacity: rank)
+    defer { heap.deallocate() }
     var size = 0
     for value in values {
       if size < rank {
@@ -120,18 +233,19 @@ extension RankingLayout {
     var places: [[UInt32]]
     var geo: [UInt32]?
 
-    /// Room for `count` matches in all.
-    mutating func reserve(_ count: Int) {
-      records.reserveCapacity(count)
-      for word in places.indices { places[word].reserveCapacity(count) }
-      geo?.reserveCapacity(count)
+    /// The matches at `rows`, in that order.
+    func rows(_ rows: [Int]) -> Matches {
+      Matches(
+        records: rows.map { records[$0] }, places: places.map { column in rows.map { column[$0] } },
+        geo: geo.map { groups in rows.map { groups[$0] } })
     }
 
-    /// Adds the match of `other` at `row`.
-    mutating func append(_ other: Matches, row: Int) {
-      records.append(other.records[row])
-      for word in places.indices { places[word].append(other.places[word][row]) }
-      if let groups = other.geo { geo?.append(groups[row]) }
+    /// Adds the matches of `other` at `rows`.
+    mutating func append(_ other: Matches, rows: [Int]) {
+      guard !rows.isEmpty else { return }
+      records += rows.map { other.records[$0] }
+      for word in places.indices { places[word] += rows.map { other.places[word][$0] } }
+      if let groups = other.geo { geo? += rows.map { groups[$0] } }
     }
   }
 }
