@@ -70,14 +70,25 @@ let engine = try ServerEngine.open(folder: folder).0
 engine.start()
 if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
   // For a profiler: only the wrk workload's searches on the engine, one thread, for a while.
-  let parsed = try uiBodies.map { try JSON(parsing: Array($0.utf8)) }
+  var parsed = try uiBodies.map { try JSON(parsing: Array($0.utf8)) }
+  if let only = environment["ENGINE_LOOP_ONLY"] {  // body numbers, "0,11"
+    parsed = only.split(separator: ",").compactMap { Int($0) }.map { parsed[$0] }
+  }
   let start = nowNanoseconds()
   var searches = 0
+  var spent = [UInt64](repeating: 0, count: parsed.count)
   while Double(nowNanoseconds() - start) < seconds * 1e9 {
-    for body in parsed {
+    for (index, body) in parsed.enumerated() {
+      let began = nowNanoseconds()
       blackHole(try engine.local.search(indexName: "products", parameters: body))
+      spent[index] += nowNanoseconds() - began
     }
     searches += parsed.count
+  }
+  let rounds = Double(searches / parsed.count)
+  for (body, time) in zip(parsed, spent) {
+    let hits = try engine.local.search(indexName: "products", parameters: body)["nbHits"]
+    print(formatNanoseconds(Double(time) / rounds), hits?.jsonString ?? "?", body.jsonString)
   }
   print(
     "\(searches) searches, mean \(formatNanoseconds(Double(nowNanoseconds() - start) / Double(searches)))"
