@@ -77,11 +77,14 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
   let start = nowNanoseconds()
   var searches = 0
   var spent = [UInt64](repeating: 0, count: parsed.count)
+  var samples: [Double] = []
   while Double(nowNanoseconds() - start) < seconds * 1e9 {
     for (index, body) in parsed.enumerated() {
       let began = nowNanoseconds()
       blackHole(try engine.local.search(indexName: "products", parameters: body))
-      spent[index] += nowNanoseconds() - began
+      let took = nowNanoseconds() - began
+      spent[index] += took
+      samples.append(Double(took))
     }
     searches += parsed.count
   }
@@ -90,6 +93,8 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
     let hits = try engine.local.search(indexName: "products", parameters: body)["nbHits"]
     print(formatNanoseconds(Double(time) / rounds), hits?.jsonString ?? "?", body.jsonString)
   }
+  let timing = Timing(samples: samples)
+  print("median \(formatNanoseconds(timing.median)), p99 \(formatNanoseconds(timing.p99))")
   print(
     "\(searches) searches, mean \(formatNanoseconds(Double(nowNanoseconds() - start) / Double(searches)))"
   )
