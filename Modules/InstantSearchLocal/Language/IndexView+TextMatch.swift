@@ -140,7 +140,8 @@ extension IndexView {
       words[index].addTypoCandidates(terms: data.terms, source: .index)
       let count = WordMatch.postingCount(words[index], terms: data.terms)
       if let candidates = records, candidates.count < count {
-        matches[index] = WordMatch(words[index], terms: data.terms, within: candidates)
+        matches[index] = WordMatch(
+          words[index], terms: data.terms, within: candidates, recordCount: data.count)
       } else {
         matches[index] = data.prefixUnions.match(
           for: words[index], terms: data.terms, recordCount: data.count)

@@ -63,16 +63,21 @@ extension RankingLayout {
       guard found.equal < count else { continue }
       var below: [Int] = []
       var tied: [Int] = []
-      below.reserveCapacity(found.below)
-      tied.reserveCapacity(found.equal)
       func split<Value: FixedWidthInteger>(_ values: [Value]) {
         let threshold = Value(truncatingIfNeeded: found.value)
         values.withUnsafeBufferPointer { values in
-          for row in 0..<count {
-            if values[row] < threshold {
-              below.append(row)
-            } else if values[row] == threshold {
-              tied.append(row)
+          below = Array(unsafeUninitializedCapacity: found.below) { below, belowCount in
+            tied = Array(unsafeUninitializedCapacity: found.equal) { tied, tiedCount in
+              for row in 0..<count {
+                let value = values[row]
+                if value < threshold {
+                  below[belowCount] = row
+                  belowCount += 1
+                } else if value == threshold {
+                  tied[tiedCount] = row
+                  tiedCount += 1
+                }
+              }
             }
           }
         }
@@ -125,7 +130,30 @@ extension RankingLayout {
         }
         initialized = keys.count * words
       }
-    let fields = Array(run)
+    // Each criterion's shift in the key and cap (both 0 when the run does not hold it).
+    var shifts = [UInt64](repeating: 0, count: 5)
+    var caps = [UInt32](repeating: 0, count: 5)
+    var shift = 0
+    for field in run.reversed() {
+      let slot: Int
+      switch field {
+      case .typo: slot = 0
+      case .words: slot = 1
+      case .exact: slot = 2
+      case .proximity: slot = 3
+      case .attribute: slot = 4
+      case .geo, .column: continue
+      }
+      shifts[slot] = UInt64(shift)
+      caps[slot] = (UInt32(1) << UInt32(field.bits)) - 1
+      shift += field.bits
+    }
+    let (typoShift, wordsShift, exactShift, proximityShift, attributeShift) = (
+      shifts[0], shifts[1], shifts[2], shifts[3], shifts[4]
+    )
+    let (typoCap, wordsCap, exactCap, proximityCap, attributeCap) = (
+      caps[0], caps[1], caps[2], caps[3], caps[4]
+    )
     view.data.slotLevels.withUnsafeBufferPointer { levels in
       view.data.slotUnordered.withUnsafeBufferPointer { unordered in
         rows.withUnsafeBufferPointer { rows in
@@ -150,20 +178,12 @@ extension RankingLayout {
                 attribute = min(attribute, level << 10 | position)
               }
             }
-            var key: UInt64 = 0
-            for field in fields {
-              let value: UInt32
-              switch field {
-              case .typo: value = typos
-              case .words: value = missing
-              case .exact: value = notExact
-              case .proximity: value = proximity
-              case .attribute: value = attribute
-              case .geo, .column: continue
-              }
-              let cap = (UInt32(1) << UInt32(field.bits)) - 1
-              key = key << UInt64(field.bits) | UInt64(min(value, cap))
-            }
+            let key =
+              UInt64(min(typos, typoCap)) << typoShift
+              | UInt64(min(missing, wordsCap)) << wordsShift
+              | UInt64(min(notExact, exactCap)) << exactShift
+              | UInt64(min(proximity, proximityCap)) << proximityShift
+              | UInt64(min(attribute, attributeCap)) << attributeShift
             keys[row] = key
           }
         }
