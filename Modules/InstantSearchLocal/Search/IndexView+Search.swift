@@ -101,8 +101,9 @@ extension IndexView {
     try SearchCheckpoint.check()
     let layout = RankingLayout(ranking: ranking, view: self, filterScores: scores)
     // The scan ranks every match: the reference the selection is checked against.
+    let selected = source == .index && !isVirtual && options.distinct == 0
     var keys =
-      source == .index && !isVirtual && options.distinct == 0
+      selected
       ? layout.smallestKeys(
         limit: page.limit, records: records, places: places, geo: geoGroups, view: self)
       : layout.keys(records: records, places: places, geo: geoGroups, view: self)
@@ -118,9 +119,14 @@ extension IndexView {
       ordered = keepDistinct(keys.map { layout.record(of: $0) }, options.distinct)
       outcome.nbHits = ordered.count
     } else {
-      var heap = SmallestKeys(limit: page.limit)
-      for key in keys { heap.insert(key) }
-      let sorted = heap.sorted
+      let sorted: [UInt128]
+      if selected {
+        sorted = keys  // already the page's keys, ascending
+      } else {
+        var heap = SmallestKeys<UInt128>(limit: page.limit)
+        for key in keys { heap.insert(key) }
+        sorted = heap.sorted
+      }
       ordered = sorted.map { layout.record(of: $0) }
       outcome.pageKeys = Array(sorted.prefix(page.limit).dropFirst(page.start))
       outcome.layout = layout

@@ -50,7 +50,7 @@ extension RankingLayout {
       } else {
         let field = fields[next]
         next += 1
-        let cap = field.bits >= 32 ? UInt32.max : (UInt32(1) << UInt32(field.bits)) - 1
+        let cap = Self.cap(bits: field.bits)
         let value = narrow.withUnsafeMutableBufferPointer { narrow in
           let values = UnsafeMutableBufferPointer(rebasing: narrow[0..<count])
           self.values(
@@ -145,7 +145,7 @@ extension RankingLayout {
       case .geo, .column: continue
       }
       shifts[slot] = UInt64(shift)
-      caps[slot] = (UInt32(1) << UInt32(field.bits)) - 1
+      caps[slot] = Self.cap(bits: field.bits)
       shift += field.bits
     }
     let (typoShift, wordsShift, exactShift, proximityShift, attributeShift) = (
@@ -172,10 +172,7 @@ extension RankingLayout {
               if place == MatchPlace.missing {
                 missing &+= 1
               } else {
-                let slot = MatchPlace.slot(place)
-                let level = UInt32(min(levels[slot], 255))
-                let position = unordered[slot] ? 0 : min(MatchPlace.position(place), 1023)
-                attribute = min(attribute, level << 10 | position)
+                attribute = min(attribute, Self.attributeRank(place, levels, unordered))
               }
             }
             let key =
@@ -194,7 +191,7 @@ extension RankingLayout {
   /// The `rank`-th smallest (from 1) of `values`, each capped to `cap` in place, with how many
   /// values are below it and how many equal it. Unless the lowest value is held by `rank`
   /// values or more (the first pass finds it: often, as the best text criteria tie), one pass
-  /// keeps the `rank` smallest in a max-heap (a value not below the largest kept costs one
+  /// keeps the `rank` smallest (``SmallestKeys``: a value not below the largest kept costs one
   /// comparison), then one counts.
   static func smallest<Value: FixedWidthInteger & UnsignedInteger>(
     _ rank: Int, of values: UnsafeMutableBufferPointer<Value>, cap: Value
@@ -210,34 +207,9 @@ extension RankingLayout {
       }
     }
     if lowestCount >= rank { return (lowest, 0, lowestCount) }
-    let heap = UnsafeMutableBufferPointer<Value>.allocate(capacity: rank)
-    defer { heap.deallocate() }
-    var size = 0
-    for value in values {
-      if size < rank {
-        var child = size
-        size += 1
-        while child > 0 {
-          let parent = (child - 1) / 2
-          guard heap[parent] < value else { break }
-          heap[child] = heap[parent]
-          child = parent
-        }
-        heap[child] = value
-      } else if value < heap[0] {
-        var parent = 0
-        while true {
-          var larger = 2 * parent + 1
-          guard larger < size else { break }
-          if larger + 1 < size && heap[larger + 1] > heap[larger] { larger += 1 }
-          guard heap[larger] > value else { break }
-          heap[parent] = heap[larger]
-          parent = larger
-        }
-        heap[parent] = value
-      }
-    }
-    let threshold = heap[0]
+    var kept = SmallestKeys<Value>(limit: rank)
+    for value in values { kept.insert(value) }
+    let threshold = kept.largest ?? lowest
     var below = 0
     var equal = 0
     for value in values {

@@ -145,7 +145,7 @@ struct RankingLayout {
     to keys: UnsafeMutableBufferPointer<UInt128>
   ) {
     let width = UInt128(bits)
-    let cap = bits >= 32 ? UInt32.max : (UInt32(1) << UInt32(bits)) - 1
+    let cap = Self.cap(bits: bits)
     for index in 0..<values.count {
       keys[index] = keys[index] << width | UInt128(min(values[index], cap))
     }
@@ -191,16 +191,30 @@ struct RankingLayout {
         for column in places {
           column.withUnsafeBufferPointer { column in
             for index in 0..<scratch.count where column[index] != MatchPlace.missing {
-              let place = column[index]
-              let slot = MatchPlace.slot(place)
-              let level = UInt32(min(levels[slot], 255))
-              let position = unordered[slot] ? 0 : min(MatchPlace.position(place), 1023)
-              scratch[index] = min(scratch[index], level << 10 | position)
+              scratch[index] = min(
+                scratch[index], attributeRank(column[index], levels, unordered))
             }
           }
         }
       }
     }
+  }
+
+  /// The largest value a field of `bits` holds: a value above it is capped to it.
+  static func cap(bits: Int) -> UInt32 {
+    bits >= 32 ? UInt32.max : (UInt32(1) << UInt32(bits)) - 1
+  }
+
+  /// The attribute criterion of one place (not ``MatchPlace/missing``): its slot's level, then
+  /// its position (0 in an unordered attribute), `level << 10 | position`.
+  @inline(__always)
+  static func attributeRank(
+    _ place: UInt32, _ levels: UnsafeBufferPointer<Int>, _ unordered: UnsafeBufferPointer<Bool>
+  ) -> UInt32 {
+    let slot = MatchPlace.slot(place)
+    let level = UInt32(min(levels[slot], 255))
+    let position = unordered[slot] ? 0 : min(MatchPlace.position(place), 1023)
+    return level << 10 | position
   }
 
   /// The record number stored in a key's low bits.

@@ -1,7 +1,8 @@
-/// Keeps the `limit` smallest keys seen (a bounded max-heap), for the first pages of a ranking.
-struct SmallestKeys {
+/// Keeps the `limit` smallest keys seen (a bounded max-heap), for the first pages of a ranking
+/// and the thresholds of its selection.
+struct SmallestKeys<Key: Comparable> {
   let limit: Int
-  private(set) var heap: [UInt128] = []
+  private(set) var heap: [Key] = []
 
   init(limit: Int) {
     self.limit = limit
@@ -9,32 +10,40 @@ struct SmallestKeys {
   }
 
   @inline(__always)
-  mutating func insert(_ key: UInt128) {
-    guard limit > 0 else { return }
+  mutating func insert(_ key: Key) {
     if heap.count < limit {
       heap.append(key)
-      var child = heap.count - 1
-      while child > 0 {
-        let parent = (child - 1) / 2
-        guard heap[parent] < heap[child] else { break }
-        heap.swapAt(parent, child)
-        child = parent
+      heap.withUnsafeMutableBufferPointer { heap in
+        // Move the parents smaller than the key down into the hole, then fill it.
+        var child = heap.count - 1
+        while child > 0 {
+          let parent = (child - 1) / 2
+          guard heap[parent] < key else { break }
+          heap[child] = heap[parent]
+          child = parent
+        }
+        heap[child] = key
       }
-    } else if key < heap[0] {
-      heap[0] = key
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        guard left < heap.count else { break }
-        let right = left + 1
-        let larger = right < heap.count && heap[right] > heap[left] ? right : left
-        guard heap[larger] > heap[parent] else { break }
-        heap.swapAt(parent, larger)
-        parent = larger
+    } else if limit > 0, key < heap[0] {
+      heap.withUnsafeMutableBufferPointer { heap in
+        // Move the larger children up into the hole from the root, then fill it.
+        var parent = 0
+        while true {
+          var larger = 2 * parent + 1
+          guard larger < heap.count else { break }
+          if larger + 1 < heap.count && heap[larger + 1] > heap[larger] { larger += 1 }
+          guard heap[larger] > key else { break }
+          heap[parent] = heap[larger]
+          parent = larger
+        }
+        heap[parent] = key
       }
     }
   }
 
+  /// The largest key kept, nil when none is.
+  var largest: Key? { heap.first }
+
   /// The kept keys, ascending.
-  var sorted: [UInt128] { heap.sorted() }
+  var sorted: [Key] { heap.sorted() }
 }
