@@ -24,6 +24,9 @@ public enum EditDistance {
   /// With `prefix`, the distance between `a` and the closest prefix of `b` (for the last query
   /// word typed so far).
   ///
+  /// Any two collections indexed by `Int` compare: arrays of scalars or characters, and the
+  /// bytes of ASCII text in place.
+  ///
   /// - Parameters:
   ///   - a: the first sequence (a query word).
   ///   - b: the second sequence (a term).
@@ -32,9 +35,9 @@ public enum EditDistance {
   /// - Returns: the distance, at most `limit`, or `nil`.
   /// - Complexity: O(m × n), stopping at the first row whose every cell exceeds `limit`.
   @inlinable
-  public static func distance<Element: Equatable>(
-    _ a: [Element], _ b: [Element], limit: Int, prefix: Bool
-  ) -> Int? {
+  public static func distance<A: RandomAccessCollection, B: RandomAccessCollection>(
+    _ a: A, _ b: B, limit: Int, prefix: Bool
+  ) -> Int? where A.Element: Equatable, B.Element == A.Element, A.Index == Int, B.Index == Int {
     let m = a.count
     let n = b.count
     guard lengthsAllow(m, n, limit: limit, prefix: prefix) else { return nil }
@@ -52,9 +55,11 @@ public enum EditDistance {
         current[0] = i
         var rowMinimum = current[0]
         for j in 1..<width {
-          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          let cost = a[a.startIndex + i - 1] == b[b.startIndex + j - 1] ? 0 : 1
           var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-          if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+          if i > 1 && j > 1 && a[a.startIndex + i - 1] == b[b.startIndex + j - 2]
+            && a[a.startIndex + i - 2] == b[b.startIndex + j - 1]
+          {
             value = min(value, previous2[j - 2] + 1)
           }
           current[j] = value

@@ -14,11 +14,13 @@ final class Highlighter {
   let preTag: String
   let postTag: String
   /// For each query word, what else it matches (empty when there is nothing else).
-  var alternatives: [[Alternative]] = []
+  let alternatives: [[Alternative]]
   /// Whether a run matched through a synonym shows the query's word (`replaceSynonymsInHighlight`).
-  var replaceSynonyms = false
+  let replaceSynonyms: Bool
   /// Each query word's scalars, for the typo comparisons (made once, not once a text word).
-  private let scalars: [[Unicode.Scalar]]
+  let scalars: [[Unicode.Scalar]]
+  /// The query as bytes, when it is all ASCII: what highlights an ASCII text.
+  let ascii: ASCIIQuery?
   /// The highlights made, by text: the hits of one page often share a brand or a category.
   /// A highlighter serves one response, on one thread.
   private var made: [String: JSON] = [:]
@@ -34,6 +36,8 @@ final class Highlighter {
     self.alternatives = alternatives
     self.replaceSynonyms = replaceSynonyms
     scalars = words.map { Array($0.text.unicodeScalars) }
+    ascii = ASCIIQuery(
+      words: words, alternatives: alternatives, preTag: preTag, postTag: postTag)
   }
 
   /// How a text word matches a query word: how many characters to highlight, or nil.
@@ -125,7 +129,7 @@ final class Highlighter {
     }
   }
 
-  private func level(_ matched: Int) -> String {
+  func level(_ matched: Int) -> String {
     matched == 0 ? "none" : (matched == words.count ? "full" : "partial")
   }
 
@@ -137,6 +141,14 @@ final class Highlighter {
       made[text] = none
       return none
     }
+    let object = ascii.flatMap { asciiHighlight(text, $0) } ?? markedHighlight(text)
+    made[text] = object
+    return object
+  }
+
+  /// The highlight object of `text` from its ``TextMarks``: what highlights a text that is not
+  /// all ASCII, and what the ASCII path is tested against.
+  func markedHighlight(_ text: String) -> JSON {
     let marks = TextMarks(text, highlighter: self)
     let (output, highlighted) = marks.render(
       0..<marks.words.count, whole: true, preTag: preTag, postTag: postTag)
@@ -147,7 +159,6 @@ final class Highlighter {
       object["fullyHighlighted"] = .bool(highlighted == marks.words.count)
     }
     object["matchedWords"] = .array(matched.map { JSON.string(words[$0].text) })
-    made[text] = .object(object)
     return .object(object)
   }
 }

@@ -1,0 +1,97 @@
+import InstantSearchCore
+import Testing
+
+@testable import InstantSearchLocal
+
+@Suite("An ASCII text is highlighted from its bytes exactly as from its marked words")
+struct ASCIIHighlightTests {
+  /// Query words found in the demo products' terms, as a search makes them.
+  static func words(_ texts: [(String, prefix: Bool, typos: Int)], in data: IndexData)
+    -> [QueryWord]
+  {
+    texts.map { QueryWord(text: $0.0, isPrefix: $0.prefix, maxTypos: $0.typos, terms: data.terms) }
+  }
+
+  static let texts: [String] = [
+    "", "   ", "-", "Samsung", "samsung galaxy", "SAMSUNG-Galaxy S24 Ultra, 256 GB",
+    "Pro pro PRO pro-max", "head phones: wireless headphones (over-ear)", "4k TV 4K tv",
+    "Wireless Headphone Pro", "smasung smsung samsnug samsun", "phone phones phoned iphone",
+    "a an and a-a-a", "Dell Pro Laptop 14\" 4k", "x", "headphones", "proximity pro", "head phones",
+    "Head-Phones galaxy",
+  ]
+
+  @Test(
+    "every demo product's name, brand and categories, and texts of repeated, cut and run-on words",
+    arguments: [
+      [("sam", true, 1)], [("samsung", false, 2), ("gal", true, 1)], [("pro", false, 0)],
+      [("pro", false, 0), ("pro", true, 1)], [("headphones", false, 2)],
+      [("wireles", true, 1), ("hedphones", false, 2)], [("4k", false, 0), ("tv", true, 0)],
+      [("smasung", true, 2)], [("a", true, 0)], [("phone", false, 1), ("pro", true, 1)],
+    ] as [[(String, prefix: Bool, typos: Int)]])
+  func sameAsTheMarkedWords(query: [(String, prefix: Bool, typos: Int)]) throws {
+    let settings = try IndexSettings(json: DemoDataset.settings, source: "settings")
+    let records = DemoDataset.records(count: 300)
+    let data = try IndexData(records: records, settings: settings, replicaSettings: []) { _ in }
+    let words = Self.words(query, in: data)
+    var texts = Self.texts
+    for record in records {
+      for attribute in ["name", "brand"] {
+        texts += record[attribute]?.stringValue.map { [$0] } ?? []
+      }
+      texts += record["categories"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    }
+    // With and without alternatives: a plural form, a synonym of two words, shown as the
+    // query's word or not.
+    let alternatives: [[Highlighter.Alternative]] = words.map { word in
+      [
+        Highlighter.Alternative(tokens: [word.text + "s"], isSynonym: false),
+        Highlighter.Alternative(tokens: ["head", "phones"], isSynonym: true),
+        Highlighter.Alternative(tokens: ["galaxy"], isSynonym: true),
+      ]
+    }
+    let highlighters = [
+      Highlighter(words: words, preTag: "<em>", postTag: "</em>"),
+      Highlighter(
+        words: words, preTag: "[", postTag: "]", alternatives: alternatives, replaceSynonyms: true),
+      Highlighter(
+        words: words, preTag: "«", postTag: "»", alternatives: alternatives,
+        replaceSynonyms: false),
+    ]
+    let writer = JSONWriter()
+    for highlighter in highlighters {
+      let ascii = try #require(highlighter.ascii)
+      for text in texts {
+        guard let fast = highlighter.asciiHighlight(text, ascii) else {
+          #expect(!text.utf8.allSatisfy { $0 < 0x80 }, "\(text)")
+          continue
+        }
+        #expect(
+          writer.string(fast) == writer.string(highlighter.markedHighlight(text)),
+          "\(query) \(text)")
+      }
+    }
+  }
+
+  @Test("a text or a query that is not all ASCII takes the marked words' path")
+  func notASCII() throws {
+    let settings = try IndexSettings(json: DemoDataset.settings, source: "settings")
+    let data = try IndexData(
+      records: DemoDataset.records(count: 50), settings: settings, replicaSettings: []
+    ) { _ in }
+    let highlighter = Highlighter(
+      words: Self.words([("cafe", true, 1)], in: data), preTag: "<em>", postTag: "</em>")
+    #expect(highlighter.asciiHighlight("Café crème", try #require(highlighter.ascii)) == nil)
+    #expect(
+      Highlighter(
+        words: Self.words([("café", true, 1)], in: data), preTag: "<em>", postTag: "</em>"
+      ).ascii == nil)
+    let synonym = Highlighter(
+      words: Self.words([("cafe", false, 0)], in: data), preTag: "<em>", postTag: "</em>",
+      alternatives: [[Highlighter.Alternative(tokens: ["kaffée"], isSynonym: true)]])
+    #expect(synonym.ascii == nil)
+    // Both paths give the same through `highlight`, whichever is taken.
+    #expect(
+      highlighter.highlight(.string("Café crème cafe"))
+        == highlighter.markedHighlight("Café crème cafe"))
+  }
+}
