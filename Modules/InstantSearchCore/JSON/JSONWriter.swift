@@ -72,22 +72,36 @@ public struct JSONWriter: Sendable {
         return
       }
       output.append(UInt8(ascii: "{"))
-      var order = Array(object.indices)
-      if sortedKeys {
-        order.sort { object[$0].key.utf8.lexicographicallyPrecedes(object[$1].key.utf8) }
+      guard sortedKeys else {
+        // The stored order: no array of positions made for each object written.
+        for index in object.indices {
+          writeMember(object[index], first: index == object.startIndex, &output, indent)
+        }
+        newline(&output, indent)
+        output.append(UInt8(ascii: "}"))
+        return
+      }
+      let order = object.indices.sorted {
+        object[$0].key.utf8.lexicographicallyPrecedes(object[$1].key.utf8)
       }
       for (position, index) in order.enumerated() {
-        if position > 0 { output.append(UInt8(ascii: ",")) }
-        newline(&output, indent + 1)
-        let member = object[index]
-        JSONWriter.writeString(member.key, to: &output)
-        output.append(UInt8(ascii: ":"))
-        if pretty { output.append(UInt8(ascii: " ")) }
-        write(member.value, to: &output, indent: indent + 1)
+        writeMember(object[index], first: position == 0, &output, indent)
       }
       newline(&output, indent)
       output.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// Appends one member of an object written at `indent`, after a comma unless it is the first.
+  private func writeMember(
+    _ member: (key: String, value: JSON), first: Bool, _ output: inout [UInt8], _ indent: Int
+  ) {
+    if !first { output.append(UInt8(ascii: ",")) }
+    newline(&output, indent + 1)
+    JSONWriter.writeString(member.key, to: &output)
+    output.append(UInt8(ascii: ":"))
+    if pretty { output.append(UInt8(ascii: " ")) }
+    write(member.value, to: &output, indent: indent + 1)
   }
 
   private func newline(_ output: inout [UInt8], _ indent: Int) {
