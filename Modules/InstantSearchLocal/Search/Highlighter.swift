@@ -18,7 +18,7 @@ final class Highlighter {
   /// Whether a run matched through a synonym shows the query's word (`replaceSynonymsInHighlight`).
   let replaceSynonyms: Bool
   /// Each query word's scalars, for the typo comparisons (made once, not once a text word).
-  let scalars: [[Unicode.Scalar]]
+  private let scalars: [[Unicode.Scalar]]
   /// The query as bytes, when it is all ASCII: what highlights an ASCII text.
   let ascii: ASCIIQuery?
   /// The highlights made, by text: the hits of one page often share a brand or a category.
