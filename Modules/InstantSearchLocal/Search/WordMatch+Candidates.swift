@@ -3,13 +3,13 @@ extension WordMatch {
   /// among its terms: the same records and places as the full match intersected with
   /// `candidates`, found without uniting the terms' postings.
   ///
-  /// Each term's postings are walked against the candidates from the shorter side, galloping in
-  /// the longer one, so a word of many terms (a short prefix, typo candidates) costs about
-  /// (terms × candidates × log) when the candidates are few, instead of every posting. When the
-  /// terms' postings are many (an eighth of `recordCount` or more) and so are the candidates,
-  /// the candidates are marked in a table by record instead, and every posting is one lookup.
+  /// Two ways, whichever costs less (``marksCandidates(_:_:terms:recordCount:)``): each term's
+  /// postings walked against the candidates from the shorter side, galloping in the longer
+  /// one, which costs about (terms × candidates × log) when the candidates are few; or the
+  /// candidates marked in a table by record, and every posting one lookup without a branch,
+  /// which costs the table and the postings once whatever their terms.
   init(_ word: QueryWord, terms: TermIndex, within candidates: PostingList, recordCount: Int) {
-    if candidates.count >= 256 && Self.postingCount(word, terms: terms) >= recordCount / 8 {
+    if Self.marksCandidates(candidates.count, word, terms: terms, recordCount: recordCount) {
       self.init(marking: candidates, word, terms: terms, recordCount: recordCount)
       return
     }
@@ -45,36 +45,58 @@ extension WordMatch {
     self.init(records: records, places: places)
   }
 
-  /// The match within `candidates` through a table of every record's best place: `.max` for
-  /// a record that is not a candidate, `.max - 1` for a candidate not matched yet (a place is
-  /// at most `3 << 30 | ...`, below both).
+  /// The match within `candidates` through a table of every record's best place, `.max` until
+  /// a term places it (a place is at most `3 << 30 | ...`). Every posting's record is placed,
+  /// candidate or not, and only the candidates' places are read at the end: no branch on
+  /// whether a posting is a candidate (half of them may be, and a branch the processor cannot
+  /// predict costs more than the store).
   private init(
     marking candidates: PostingList, _ word: QueryWord, terms: TermIndex, recordCount: Int
   ) {
-    let unmatched = UInt32.max - 1
     var best = [UInt32](repeating: .max, count: recordCount)
     var records: [UInt32] = []
     var places: [UInt32] = []
     best.withUnsafeMutableBufferPointer { best in
-      for record in candidates { best[Int(record)] = unmatched }
       for match in word.matches {
         let extra = MatchPlace.flags(typos: match.typos, exact: match.exact)
         let postings = terms.postings[Int(match.term)]
         let termPlaces = terms.places[Int(match.term)]
         for index in postings.indices {
           let record = Int(postings[index])
-          let known = best[record]
-          if known != .max { best[record] = min(known, termPlaces[index] | extra) }
+          best[record] = min(best[record], termPlaces[index] | extra)
         }
       }
       records.reserveCapacity(candidates.count)
       places.reserveCapacity(candidates.count)
-      for record in candidates where best[Int(record)] < unmatched {
+      for record in candidates where best[Int(record)] != .max {
         records.append(record)
         places.append(best[Int(record)])
       }
     }
     self.init(records: records, places: places)
+  }
+
+  /// Whether marking the candidates costs less than galloping, by a model of both measured on
+  /// the demo products (in tenths of a nanosecond): marking clears a table of every record
+  /// (1 a record), places every posting (6 each) and reads the candidates' places (5 each);
+  /// galloping takes, for each term, the shorter of its postings and the candidates, each with
+  /// 2 + log₂ of the lists' ratio steps (30 a step: the binary search's branches are not
+  /// predictable).
+  static func marksCandidates(
+    _ candidates: Int, _ word: QueryWord, terms: TermIndex, recordCount: Int
+  ) -> Bool {
+    guard candidates > 0 else { return false }
+    var marking = recordCount + 5 * candidates
+    var galloping = 0
+    for match in word.matches {
+      let postings = terms.postings[Int(match.term)].count
+      marking += 6 * postings
+      let shorter = min(postings, candidates)
+      guard shorter > 0 else { continue }
+      let ratio = max(postings, candidates) / shorter
+      galloping += 30 * shorter * (1 + Int.bitWidth - ratio.leadingZeroBitCount)
+    }
+    return marking < galloping
   }
 
   /// How many postings the word's terms hold in all: what uniting them would read.

@@ -18,16 +18,43 @@ struct WordMatchWithinTests {
     let place = Dictionary(
       uniqueKeysWithValues: zip(Array(full.records), Array(full.places)))
     var generator = SeededGenerator(seed: 3)
-    // From a few candidates (galloping) to most records (marking, past 256 of them).
+    // From a few candidates (galloping) to most records (marking).
     for share in [50, 8, 2, 1] {
-      let candidates = (0..<UInt32(data.count)).filter { _ in
-        Int.random(in: 0..<share, using: &generator) == 0
-      }
-      let list = PostingList(IndexArray(candidates), candidates.indices)
+      let list = Self.candidates(share, of: data.count, &generator)
+      let candidates = Array(list)
       let found = WordMatch(word, terms: data.terms, within: list, recordCount: data.count)
       let expected = candidates.filter { place[$0] != nil }
       #expect(Array(found.records) == expected, "\(text) 1/\(share)")
       #expect(Array(found.places) == expected.map { place[$0]! }, "\(text) 1/\(share)")
     }
+  }
+
+  @Test("the cost model takes both ways over those words and candidates")
+  func bothWaysAreTaken() throws {
+    let settings = try IndexSettings(json: DemoDataset.settings, source: "settings")
+    let data = try IndexData(
+      records: DemoDataset.records(count: 4000), settings: settings, replicaSettings: []
+    ) { _ in }
+    var generator = SeededGenerator(seed: 3)
+    var ways: Set<Bool> = []
+    for text in ["s", "ga", "sam", "wirele", "laptop"] {
+      let word = QueryWord(text: text, isPrefix: true, maxTypos: 1, terms: data.terms)
+      for share in [50, 8, 2, 1] {
+        let list = Self.candidates(share, of: data.count, &generator)
+        ways.insert(
+          WordMatch.marksCandidates(list.count, word, terms: data.terms, recordCount: data.count))
+      }
+    }
+    #expect(ways == [true, false])
+  }
+
+  /// About one record in `share` of `count`, drawn.
+  static func candidates(_ share: Int, of count: Int, _ generator: inout SeededGenerator)
+    -> PostingList
+  {
+    let records = (0..<UInt32(count)).filter { _ in
+      Int.random(in: 0..<share, using: &generator) == 0
+    }
+    return PostingList(IndexArray(records), records.indices)
   }
 }
