@@ -128,7 +128,18 @@ func printPythonComparison() throws {
     "bytes", "size", "`JSONParser.parse`", "Python `json.loads`", "speed vs Python",
     "same, CPU time", "per pair, CPU time",
   ])
-  for ((name, input), pairs) in zip(pythonInputs(), [41, 21, 9]) {
+  // `--file PATH` compares the parser on that file alone (a dataset of one's own).
+  var inputs: [((name: String, bytes: [UInt8]), Int)]
+  if let flag = CommandLine.arguments.firstIndex(of: "--file"),
+    flag + 1 < CommandLine.arguments.count
+  {
+    let path = CommandLine.arguments[flag + 1]
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    inputs = [((path, bytes), max(5, 200_000_000 / max(bytes.count, 1)))]
+  } else {
+    inputs = Array(zip(pythonInputs(), [41, 21, 9]))
+  }
+  for ((name, input), pairs) in inputs {
     guard let row = try compareWithPython(name, input, pairs: pairs) else {
       print("\n(python3 not found: no comparison with json.loads)")
       return
