@@ -223,12 +223,11 @@ extension IndexView {
       guard let column = data.facets[attribute], attribute != "_tags" || requested.contains("_tags")
       else { continue }
       let counts = Self.count(column, matching)
-      let order = Self.order(column, counts, sortBy: sortBy)
       // Like the API, a facet with no value among the hits is left out.
-      guard !order.isEmpty else { continue }
+      guard counts.contains(where: { $0 > 0 }) else { continue }
+      let order = Self.order(column, counts, sortBy: sortBy, limit: maxValues)
       facets[attribute] = .object(
-        JSONObject(
-          order.prefix(maxValues).map { (column.display($0), .number(Double(counts[$0]))) }))
+        JSONObject(order.map { (column.display($0), .number(Double(counts[$0]))) }))
       stats[attribute] = Self.stats(
         counts.enumerated().lazy.compactMap { id, count in
           column.numbers[id].map { ($0, count) }
@@ -299,16 +298,59 @@ extension IndexView {
     return counts
   }
 
-  /// Value ids with a count, by count descending then value ascending (or by value); numbers
-  /// compare as numbers.
-  static func order(_ column: FacetColumn, _ counts: [Int], sortBy: String) -> [Int] {
+  /// The first `limit` value ids with a count, by count descending then value ascending (or by
+  /// value); numbers compare as numbers.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* values with a count when they are at most `limit`;
+  ///   otherwise O(*v* log `limit`), choosing the values before sorting them (a price facet
+  ///   has a value a record or nearly, and a response shows a hundred).
+  static func order(_ column: FacetColumn, _ counts: [Int], sortBy: String, limit: Int = .max)
+    -> [Int]
+  {
+    guard limit > 0 else { return [] }
     let present = counts.indices.filter { counts[$0] > 0 }
     func precedes(_ a: Int, _ b: Int) -> Bool {
       column.isNumeric
         ? a < b : column.displays[a].utf8.lexicographicallyPrecedes(column.displays[b].utf8)
     }
-    if sortBy == "alpha" { return present.sorted(by: precedes) }
-    return present.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : precedes($0, $1) }
+    func byCount(_ ids: [Int]) -> [Int] {
+      ids.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : precedes($0, $1) }
+    }
+    guard present.count > limit else {
+      return sortBy == "alpha" ? present.sorted(by: precedes) : byCount(present)
+    }
+    if sortBy == "alpha" { return firstByValue(column, present, limit) }
+    // The count of the last value shown: the values above it all are, then those holding it
+    // by value.
+    var highest = SmallestKeys<Int>(limit: limit)
+    for id in present { highest.insert(-counts[id]) }
+    let threshold = -(highest.largest ?? 0)
+    let above = present.filter { counts[$0] > threshold }
+    let tied = present.filter { counts[$0] == threshold }
+    return byCount(above + firstByValue(column, tied, limit - above.count))
   }
 
+  /// The first `limit` of `ids` (ascending) by value, in that order.
+  private static func firstByValue(_ column: FacetColumn, _ ids: [Int], _ limit: Int) -> [Int] {
+    // Numeric value ids follow their numbers.
+    if column.isNumeric { return Array(ids.prefix(limit)) }
+    var first = SmallestKeys<FacetValueKey>(limit: limit)
+    for id in ids { first.insert(FacetValueKey(display: column.displays[id], id: id)) }
+    return first.sorted.map(\.id)
+  }
+
+}
+
+/// A facet value ordered by its text's bytes, for choosing the first values by value.
+struct FacetValueKey: Comparable {
+  let display: String
+  let id: Int
+
+  static func < (left: Self, right: Self) -> Bool {
+    left.display.utf8.lexicographicallyPrecedes(right.display.utf8)
+  }
+
+  static func == (left: Self, right: Self) -> Bool {
+    left.display.utf8.elementsEqual(right.display.utf8)
+  }
 }
