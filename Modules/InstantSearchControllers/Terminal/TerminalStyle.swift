@@ -78,6 +78,12 @@ public struct TerminalStyle: Sendable, Equatable {
   /// - Parameter text: Text that may hold escape sequences.
   /// - Returns: Its visible width.
   public static func visibleWidth(_ text: String) -> Int {
+    var text = text
+    return text.withUTF8(asciiVisibleWidth) ?? characterVisibleWidth(text)
+  }
+
+  /// ``visibleWidth(_:)`` read character by character, whatever the text.
+  static func characterVisibleWidth(_ text: String) -> Int {
     var width = 0
     var inEscape = false
     for character in text {
@@ -88,6 +94,30 @@ public struct TerminalStyle: Sendable, Equatable {
       } else {
         width += DisplayWidth.of(character)
       }
+    }
+    return width
+  }
+
+  /// ``visibleWidth(_:)`` of ASCII bytes, one column a character, read byte by byte (most
+  /// lines drawn are ASCII, and reading them character by character finds grapheme clusters
+  /// there are none of); nil when a byte is not ASCII. CR LF is one character, as a `String`
+  /// reads it.
+  static func asciiVisibleWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var width = 0
+    var inEscape = false
+    var previous: UInt8 = 0
+    for byte in bytes {
+      guard byte < 0x80 else { return nil }
+      if inEscape {
+        if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+          inEscape = false
+        }
+      } else if byte == 0x1B {
+        inEscape = true
+      } else if byte != UInt8(ascii: "\n") || previous != UInt8(ascii: "\r") {
+        width += 1
+      }
+      previous = byte
     }
     return width
   }

@@ -24,6 +24,29 @@ struct DisplayWidthTests {
     #expect(TerminalStyle.visibleWidth("\u{1B}[1;33m東京\u{1B}[0m") == 4)
   }
 
+  @Test("ASCII text read byte by byte has the width its characters give, escapes and CR LF too")
+  func asciiText() {
+    var generator = SeededGenerator(seed: 5)
+    // Escape sequences, CR LF (one character), controls, letters that end an escape.
+    let pieces = [
+      "\u{1B}[1;33m", "\u{1B}[0m", "\r\n", "\r", "\n", "\u{1B}", "ab", "Z", " ", "[", "@", "\u{7F}",
+    ]
+    for _ in 0..<2000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0..<12, using: &generator) {
+        text +=
+          Bool.random(using: &generator)
+          ? pieces.randomElement(using: &generator)!
+          : String(UnicodeScalar(UInt8.random(in: 0..<128, using: &generator)))
+      }
+      #expect(
+        TerminalStyle.visibleWidth(text) == TerminalStyle.characterVisibleWidth(text),
+        "\(Array(text.utf8))")
+    }
+    #expect(TerminalStyle.visibleWidth("a\r\nb") == 3)
+    #expect(TerminalStyle.visibleWidth("\u{1B}[1;33mhit\u{1B}[0m!") == 4)
+  }
+
   @Test("Table columns line up after wide text, and cells are cut by columns, not characters")
   func table() {
     let table = TextTable(
