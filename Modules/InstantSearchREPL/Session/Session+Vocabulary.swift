@@ -9,12 +9,10 @@ extension Session {
     var vocabulary = CompletionVocabulary()
     if let stack {
       vocabulary.indexNames = stack.sortBy.indicesNames
-      let facets = stack.hits.response?.facets ?? [:]
-      vocabulary.attributes = facets.keys.sorted()
-      for (attribute, counts) in facets {
-        vocabulary.facetValues[attribute] = counts.sorted {
-          $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
-        }.map(\.key)
+      let response = stack.hits.response
+      vocabulary.attributes = (response?.facets ?? [:]).keys.sorted()
+      for attribute in vocabulary.attributes {
+        vocabulary.facetValues[attribute] = response?.facetValues(for: attribute).map(\.value)
       }
       vocabulary.primaries = stack.primaries
       vocabulary.objectIDs = (stack.hits.response?.hits ?? []).compactMap(\.objectID)

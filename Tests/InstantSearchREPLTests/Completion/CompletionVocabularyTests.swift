@@ -105,4 +105,20 @@ struct CompletionVocabularyTests {
     #expect(vocabulary.groupFilters["and:price"] == ["price > 10"])
     #expect(vocabulary.complete("clear and:").action == .insert("price "))
   }
+
+  @Test("The session publishes each facet's values of the last search, most frequent first")
+  @MainActor func sessionFacetValues() async throws {
+    let folder = try ShopFolder()
+    defer { folder.remove() }
+    let session = Session(configuration: .testing(Transcript()))
+    #expect(await session.start(LaunchOptions(dataPath: folder.path)) == .succeeded)
+    #expect(await session.execute("search shoe") == .succeeded)
+    #expect(session.vocabulary.snapshot.facetValues["brand"] == ["Acme", "Dolce & Gabbana"])
+    #expect(session.vocabulary.snapshot.attributes == ["brand", "price"])
+    // One record each: by value.
+    #expect(await session.execute("search red") == .succeeded)
+    #expect(
+      session.vocabulary.snapshot.facetValues["brand"] == ["Acme", "Dolce & Gabbana", "Hatters"])
+    #expect(session.vocabulary.snapshot.facetValues["price"] == ["25", "50", "900"])
+  }
 }
