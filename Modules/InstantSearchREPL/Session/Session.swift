@@ -99,17 +99,9 @@ public final class Session {
     let task = Task { try await work() }
     // Off the main actor: cancelling runs the command's cancellation handlers on the caller,
     // and a network task's may block for a while.
-    let watcher = Task.detached {
-      while !Task.isCancelled {
-        if interrupted() {
-          task.cancel()
-          return
-        }
-        try? await Task.sleep(for: .milliseconds(50))
-      }
-    }
+    let watcher = InterruptWatcher(interrupted) { task.cancel() }
     defer {
-      watcher.cancel()
+      watcher.stop()
       // The interrupt that cancelled the command ends with it: a second one the terminal
       // delivered meanwhile must not turn the next read into an interrupt.
       if task.isCancelled { _ = interrupted() }
