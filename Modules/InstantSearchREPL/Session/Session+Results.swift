@@ -31,13 +31,16 @@ extension Session {
           "only \(GroupedNumber.text(response.nbPages * response.hitsPerPage)) hits can be "
             + "paged (paginationLimitedTo): refine the search to see the others"))
     }
-    lines += stack.hits.lines(limit: hitsLimit, width: configuration.columns())
+    // The hits' table is drawn only when it is printed: a search in JSON mode prints none, and
+    // drawing it (highlights into colour, every cell measured) costs a tenth of a search.
+    let drawn = !configuration.json
+    if drawn { lines += stack.hits.lines(limit: hitsLimit, width: configuration.columns()) }
     if let hitsLimit, response.hits.count > hitsLimit {
       lines.append(
         configuration.style.dim("… \(response.hits.count - hitsLimit) more on this page: hits"))
     }
     lines += ruleLines(stack, response)
-    if let federated = stack.federated {
+    if drawn, let federated = stack.federated {
       lines += federated.lines(limit: Self.sectionHitsShown, width: configuration.columns())
     }
     let shown = response.hits.prefix(hitsLimit ?? response.hits.count)
