@@ -222,14 +222,15 @@ extension IndexView {
     for attribute in facetAttributes(requested) {
       guard let column = data.facets[attribute], attribute != "_tags" || requested.contains("_tags")
       else { continue }
-      let counts = Self.count(column, matching)
+      let tally = FacetTally.of(column, matching)
       // Like the API, a facet with no value among the hits is left out.
-      guard counts.contains(where: { $0 > 0 }) else { continue }
-      let order = Self.order(column, counts, sortBy: sortBy, limit: maxValues)
+      guard tally.count > 0 else { continue }
+      let order = Self.order(column, tally, sortBy: sortBy, limit: maxValues)
       facets[attribute] = .object(
-        JSONObject(order.map { (column.display($0), .number(Double(counts[$0]))) }))
+        JSONObject(
+          order.map { (column.display(tally.ids[$0]), .number(Double(tally.counts[$0]))) }))
       stats[attribute] = Self.stats(
-        counts.enumerated().lazy.compactMap { id, count in
+        zip(tally.ids, tally.counts).lazy.compactMap { id, count in
           column.numbers[id].map { ($0, count) }
         })
     }
@@ -300,48 +301,65 @@ extension IndexView {
 
   /// The first `limit` value ids with a count, by count descending then value ascending (or by
   /// value); numbers compare as numbers.
-  ///
-  /// - Complexity: O(*v* log *v*) for *v* values with a count when they are at most `limit`;
-  ///   otherwise O(*v* log `limit`), choosing the values before sorting them (a price facet
-  ///   has a value a record or nearly, and a response shows a hundred).
   static func order(_ column: FacetColumn, _ counts: [Int], sortBy: String, limit: Int = .max)
     -> [Int]
   {
+    let tally = FacetTally(counts: counts)
+    return order(column, tally, sortBy: sortBy, limit: limit).map { tally.ids[$0] }
+  }
+
+  /// The positions in `tally` of its first `limit` values, by count descending then value
+  /// ascending (or by value); numbers compare as numbers.
+  ///
+  /// - Complexity: O(*v* log *v*) for the tally's *v* values when they are at most `limit`;
+  ///   otherwise O(*v* log `limit`), choosing the values before sorting them (a price facet
+  ///   has a value a record or nearly, and a response shows a hundred).
+  static func order(_ column: FacetColumn, _ tally: FacetTally, sortBy: String, limit: Int)
+    -> [Int]
+  {
     guard limit > 0 else { return [] }
-    let present = counts.indices.filter { counts[$0] > 0 }
+    let counts = tally.counts
+    // Positions follow value ids, and numeric value ids follow their numbers.
     func precedes(_ a: Int, _ b: Int) -> Bool {
       column.isNumeric
-        ? a < b : column.displays[a].utf8.lexicographicallyPrecedes(column.displays[b].utf8)
+        ? a < b
+        : column.displays[tally.ids[a]].utf8.lexicographicallyPrecedes(
+          column.displays[tally.ids[b]].utf8)
     }
-    func byCount(_ ids: [Int]) -> [Int] {
-      ids.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : precedes($0, $1) }
+    func byCount(_ positions: [Int]) -> [Int] {
+      positions.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : precedes($0, $1) }
     }
-    guard present.count > limit else {
-      return sortBy == "alpha" ? present.sorted(by: precedes) : byCount(present)
+    let all = Array(counts.indices)
+    guard tally.count > limit else {
+      return sortBy == "alpha" ? all.sorted(by: precedes) : byCount(all)
     }
-    if sortBy == "alpha" { return firstByValue(column, present, limit) }
+    if sortBy == "alpha" { return firstByValue(column, tally, all, limit) }
     // The count of the last value shown: the values above it all are, then those holding it
     // by value.
     var highest = SmallestKeys<Int>(limit: limit)
-    for id in present { highest.insert(-counts[id]) }
+    for count in counts { highest.insert(-count) }
     let threshold = -(highest.largest ?? 0)
-    let above = present.filter { counts[$0] > threshold }
-    let tied = present.filter { counts[$0] == threshold }
-    return byCount(above + firstByValue(column, tied, limit - above.count))
+    let above = all.filter { counts[$0] > threshold }
+    let tied = all.filter { counts[$0] == threshold }
+    return byCount(above + firstByValue(column, tally, tied, limit - above.count))
   }
 
-  /// The first `limit` of `ids` (ascending) by value, in that order.
-  private static func firstByValue(_ column: FacetColumn, _ ids: [Int], _ limit: Int) -> [Int] {
-    // Numeric value ids follow their numbers.
-    if column.isNumeric { return Array(ids.prefix(limit)) }
+  /// The first `limit` of `positions` (ascending) in `tally` by value, in that order.
+  private static func firstByValue(
+    _ column: FacetColumn, _ tally: FacetTally, _ positions: [Int], _ limit: Int
+  ) -> [Int] {
+    if column.isNumeric { return Array(positions.prefix(limit)) }
     var first = SmallestKeys<FacetValueKey>(limit: limit)
-    for id in ids { first.insert(FacetValueKey(display: column.displays[id], id: id)) }
+    for position in positions {
+      first.insert(FacetValueKey(display: column.displays[tally.ids[position]], id: position))
+    }
     return first.sorted.map(\.id)
   }
 
 }
 
-/// A facet value ordered by its text's bytes, for choosing the first values by value.
+/// A facet value ordered by its text's bytes, for choosing the first values by value; `id`
+/// tells which value it is (a value id or a position in a ``FacetTally``).
 struct FacetValueKey: Comparable {
   let display: String
   let id: Int

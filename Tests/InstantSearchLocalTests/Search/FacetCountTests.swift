@@ -27,7 +27,42 @@ struct FacetCountTests {
         }
       }
       #expect(IndexView.count(column, matching) == expected, "\(attribute) 1/\(share)")
+      #expect(
+        FacetTally.of(column, matching) == FacetTally(counts: expected), "\(attribute) 1/\(share)")
     }
     #expect(IndexView.count(column, nil) == column.counts)
+  }
+
+  @Test("few matches of a column of many values are tallied by sorting their values")
+  func sparseTally() throws {
+    let settings = try IndexSettings(json: DemoDataset.settings, source: "settings")
+    let data = try IndexData(
+      records: DemoDataset.records(count: 3000), settings: settings, replicaSettings: []
+    ) { _ in }
+    let price = try #require(data.facets["price"])
+    let categories = try #require(data.facets["categories"])
+    #expect(FacetTally.isSparse(price, 20))
+    #expect(!FacetTally.isSparse(price, 1000))
+    #expect(!FacetTally.isSparse(categories, 20))
+    let matching: [UInt32] = [3, 17, 256, 2999]
+    #expect(
+      FacetTally.of(price, matching) == FacetTally(counts: IndexView.count(price, matching)))
+    // A multi-valued column of many values: records of two or three values, some repeated.
+    var tags = FacetColumn(attribute: "tags", caseSensitive: true)
+    tags.displays = (0..<5000).map { "t\($0)" }
+    tags.numbers = Array(repeating: nil, count: 5000)
+    var starts: [UInt32] = [0]
+    var values: [Int32] = []
+    for record in 0..<1000 {
+      values += [Int32(record * 7 % 5000), Int32(record * 13 % 5000)]
+      if record % 3 == 0 { values.append(Int32(record * 7 % 5000)) }
+      starts.append(UInt32(values.count))
+    }
+    tags.recordStarts = IndexArray(starts)
+    tags.recordValues = IndexArray(values)
+    let few: [UInt32] = [0, 3, 10, 500, 714, 999]
+    #expect(FacetTally.isSparse(tags, few.count))
+    #expect(FacetTally.of(tags, few) == FacetTally(counts: IndexView.count(tags, few)))
+    #expect(FacetTally.of(tags, few).counts.contains(2))
   }
 }

@@ -1,0 +1,66 @@
+/// The values of a facet that matching records hold, each with how many hold it: value ids
+/// ascending, none with a count of 0. What a response's facet counts, order and stats are made
+/// from.
+struct FacetTally: Equatable {
+  /// The value ids held, ascending.
+  var ids: [Int] = []
+  /// How many matching records hold each, in the order of `ids`.
+  var counts: [Int] = []
+
+  /// The values of counts by value id that are not 0.
+  init(counts byID: [Int]) {
+    for (id, count) in byID.enumerated() where count > 0 {
+      ids.append(id)
+      counts.append(count)
+    }
+  }
+
+  private init() {}
+
+  /// How many values.
+  var count: Int { ids.count }
+
+  /// The tally of `matching` (every record when nil) in `column`. When the matching records
+  /// hold few values for the column's many (a price facet of a value a record, over a search
+  /// of a few hundred hits), their value ids are gathered and sorted, in O(*m* log *m*) for
+  /// their *m* values; otherwise counted by value id (``IndexView/count(_:_:)``), in O(*m* +
+  /// *v*) for the column's *v* values.
+  static func of(_ column: FacetColumn, _ matching: [UInt32]?) -> FacetTally {
+    guard let matching, isSparse(column, matching.count) else {
+      return FacetTally(counts: IndexView.count(column, matching))
+    }
+    var held: [UInt32] = []
+    if let single = column.singleValues {
+      held.reserveCapacity(matching.count)
+      for record in matching where single[Int(record)] != .max {
+        held.append(single[Int(record)])
+      }
+    } else {
+      for record in matching {
+        let start = Int(column.recordStarts[Int(record)])
+        let end = Int(column.recordStarts[Int(record) + 1])
+        for index in start..<end { held.append(UInt32(column.recordValues[index])) }
+      }
+    }
+    held.sort()
+    var tally = FacetTally()
+    for id in held {
+      if let last = tally.ids.last, last == Int(id) {
+        tally.counts[tally.counts.count - 1] += 1
+      } else {
+        tally.ids.append(Int(id))
+        tally.counts.append(1)
+      }
+    }
+    return tally
+  }
+
+  /// Whether `records` matching records hold so few of the column's values (about one in 32,
+  /// by their average values a record) that sorting theirs costs less than a pass over all.
+  static func isSparse(_ column: FacetColumn, _ records: Int) -> Bool {
+    let perRecord =
+      column.singleValues != nil
+      ? 1 : max(1, column.recordValues.count / max(1, column.recordStarts.count - 1))
+    return records * perRecord * 32 <= column.valueCount
+  }
+}
