@@ -310,30 +310,47 @@ extension IndexView {
 
   /// The positions in `tally` of its first `limit` values, by count descending then value
   /// ascending (or by value); numbers compare as numbers.
-  ///
-  /// - Complexity: O(*v* log *v*) for the tally's *v* values when they are at most `limit`;
-  ///   otherwise O(*v* log `limit`), choosing the values before sorting them (a price facet
-  ///   has a value a record or nearly, and a response shows a hundred).
   static func order(_ column: FacetColumn, _ tally: FacetTally, sortBy: String, limit: Int)
     -> [Int]
   {
-    guard limit > 0 else { return [] }
-    let counts = tally.counts
     // Positions follow value ids, and numeric value ids follow their numbers.
+    firstValues(tally.counts, sortBy: sortBy, limit: limit, inValueOrder: column.isNumeric) {
+      column.displays[tally.ids[$0]]
+    }
+  }
+
+  /// The positions of the first `limit` of some facet values, by count descending then value
+  /// ascending (or by value): the values are `counts.indices`, already in value order when
+  /// `inValueOrder` (numbers), compared by the bytes of their `display` text otherwise.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* values when they are at most `limit`; otherwise
+  ///   O(*v* log `limit`), choosing the values before sorting them (a price facet has a value a
+  ///   record or nearly, and a response shows a hundred).
+  static func firstValues(
+    _ counts: [Int], sortBy: String, limit: Int, inValueOrder: Bool,
+    display: (Int) -> String
+  ) -> [Int] {
+    guard limit > 0 else { return [] }
     func precedes(_ a: Int, _ b: Int) -> Bool {
-      column.isNumeric
-        ? a < b
-        : column.displays[tally.ids[a]].utf8.lexicographicallyPrecedes(
-          column.displays[tally.ids[b]].utf8)
+      inValueOrder ? a < b : display(a).utf8.lexicographicallyPrecedes(display(b).utf8)
     }
     func byCount(_ positions: [Int]) -> [Int] {
       positions.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : precedes($0, $1) }
     }
+    // The first `limit` of `positions` (ascending) by value, in that order.
+    func firstByValue(_ positions: [Int], _ limit: Int) -> [Int] {
+      if inValueOrder { return Array(positions.prefix(limit)) }
+      var first = SmallestKeys<FacetValueKey>(limit: limit)
+      for position in positions {
+        first.insert(FacetValueKey(display: display(position), id: position))
+      }
+      return first.sorted.map(\.id)
+    }
     let all = Array(counts.indices)
-    guard tally.count > limit else {
+    guard counts.count > limit else {
       return sortBy == "alpha" ? all.sorted(by: precedes) : byCount(all)
     }
-    if sortBy == "alpha" { return firstByValue(column, tally, all, limit) }
+    if sortBy == "alpha" { return firstByValue(all, limit) }
     // The count of the last value shown: the values above it all are, then those holding it
     // by value.
     var highest = SmallestKeys<Int>(limit: limit)
@@ -341,19 +358,7 @@ extension IndexView {
     let threshold = -(highest.largest ?? 0)
     let above = all.filter { counts[$0] > threshold }
     let tied = all.filter { counts[$0] == threshold }
-    return byCount(above + firstByValue(column, tally, tied, limit - above.count))
-  }
-
-  /// The first `limit` of `positions` (ascending) in `tally` by value, in that order.
-  private static func firstByValue(
-    _ column: FacetColumn, _ tally: FacetTally, _ positions: [Int], _ limit: Int
-  ) -> [Int] {
-    if column.isNumeric { return Array(positions.prefix(limit)) }
-    var first = SmallestKeys<FacetValueKey>(limit: limit)
-    for position in positions {
-      first.insert(FacetValueKey(display: column.displays[tally.ids[position]], id: position))
-    }
-    return first.sorted.map(\.id)
+    return byCount(above + firstByValue(tied, limit - above.count))
   }
 
 }

@@ -55,6 +55,12 @@ struct RecordChangeEquivalenceTests {
     ["query": "", "filters": "brand:Sony OR price > 50"],
     ["query": "", "facetFilters": [["brand:Apple", "brand:Sony"]]],
     ["query": "", "facets": ["brand", "categories", "price"]],
+    ["query": "wireless", "facets": ["*"], "maxValuesPerFacet": 2],
+    [
+      "query": "hea", "facets": ["brand", "price"], "sortFacetValuesBy": "alpha",
+      "maxValuesPerFacet": 3,
+    ],
+    ["query": "headphnes red", "facets": ["price", "categories"]],
     ["query": "", "page": 1, "hitsPerPage": 3],
     ["query": "wirless headphnes", "typoTolerance": "min"],
     ["query": "wirless headphnes", "typoTolerance": "strict"],
