@@ -26,7 +26,7 @@ extension IndexView {
     guard let column = data.facets[facet] else {
       return ["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 0]
     }
-    let counts = Self.count(column, outcome.matching)
+    let tally = FacetTally.of(column, outcome.matching)
     let queryTokens = Tokenizer.tokens(request.facetQuery)
     let words = queryTokens.map {
       QueryWord(text: $0, isPrefix: true, maxTypos: 0, terms: TermIndex())
@@ -35,15 +35,15 @@ extension IndexView {
       words: words, preTag: request.highlightPreTag ?? settings.highlightPreTag,
       postTag: request.highlightPostTag ?? settings.highlightPostTag)
     var hits: [JSON] = []
-    for id in Self.order(column, counts, sortBy: "count") {
-      let value = column.display(id)
+    for position in Self.order(column, tally, sortBy: "count", limit: tally.count) {
+      let value = column.display(tally.ids[position])
       let tokens = Tokenizer.tokens(value)
       let matches = queryTokens.allSatisfy { word in tokens.contains { $0.hasPrefix(word) } }
       guard matches else { continue }
       let highlighted = highlighter.highlight(.string(value))["value"]?.stringValue ?? value
       hits.append([
         "value": .string(value), "highlighted": .string(highlighted),
-        "count": .number(Double(counts[id])),
+        "count": .number(Double(tally.counts[position])),
       ])
       if hits.count >= request.maxFacetHits { break }
     }

@@ -299,15 +299,6 @@ extension IndexView {
     return counts
   }
 
-  /// The first `limit` value ids with a count, by count descending then value ascending (or by
-  /// value); numbers compare as numbers.
-  static func order(_ column: FacetColumn, _ counts: [Int], sortBy: String, limit: Int = .max)
-    -> [Int]
-  {
-    let tally = FacetTally(counts: counts)
-    return order(column, tally, sortBy: sortBy, limit: limit).map { tally.ids[$0] }
-  }
-
   /// The positions in `tally` of its first `limit` values, by count descending then value
   /// ascending (or by value); numbers compare as numbers.
   static func order(_ column: FacetColumn, _ tally: FacetTally, sortBy: String, limit: Int)
