@@ -9,10 +9,7 @@ struct FacetCountTests {
     "single- and multi-valued columns, few or many values, from a few matches to all records",
     arguments: ["brand", "categories", "price", "hierarchicalCategories.lvl1"])
   func sameAsCountingEachRecord(attribute: String) throws {
-    let settings = try IndexSettings(json: DemoDataset.settings, source: "settings")
-    let data = try IndexData(
-      records: DemoDataset.records(count: 3000), settings: settings, replicaSettings: []
-    ) { _ in }
+    let data = try IndexData.demo(count: 3000)
     let column = try #require(data.facets[attribute])
     var generator = SeededGenerator(seed: 7)
     for share in [1000, 50, 4, 1] {
@@ -35,10 +32,7 @@ struct FacetCountTests {
 
   @Test("few matches of a column of many values are tallied by sorting their values")
   func sparseTally() throws {
-    let settings = try IndexSettings(json: DemoDataset.settings, source: "settings")
-    let data = try IndexData(
-      records: DemoDataset.records(count: 3000), settings: settings, replicaSettings: []
-    ) { _ in }
+    let data = try IndexData.demo(count: 3000)
     let price = try #require(data.facets["price"])
     let categories = try #require(data.facets["categories"])
     #expect(FacetTally.isSparse(price, 20))

@@ -9,10 +9,7 @@ struct WordMatchWithinTests {
     "marking the candidates or galloping through them, for many or few candidates and terms",
     arguments: ["s", "ga", "sam", "wirele", "laptop"])
   func sameAsTheFullMatch(text: String) throws {
-    let settings = try IndexSettings(json: DemoDataset.settings, source: "settings")
-    let data = try IndexData(
-      records: DemoDataset.records(count: 4000), settings: settings, replicaSettings: []
-    ) { _ in }
+    let data = try IndexData.demo(count: 4000)
     let word = QueryWord(text: text, isPrefix: true, maxTypos: 1, terms: data.terms)
     let full = WordMatch(word, terms: data.terms, recordCount: data.count)
     let place = Dictionary(
@@ -31,10 +28,7 @@ struct WordMatchWithinTests {
 
   @Test("the cost model takes both ways over those words and candidates")
   func bothWaysAreTaken() throws {
-    let settings = try IndexSettings(json: DemoDataset.settings, source: "settings")
-    let data = try IndexData(
-      records: DemoDataset.records(count: 4000), settings: settings, replicaSettings: []
-    ) { _ in }
+    let data = try IndexData.demo(count: 4000)
     var generator = SeededGenerator(seed: 3)
     var ways: Set<Bool> = []
     for text in ["s", "ga", "sam", "wirele", "laptop"] {

@@ -74,10 +74,7 @@ struct ASCIIHighlightTests {
 
   @Test("a text or a query that is not all ASCII takes the marked words' path")
   func notASCII() throws {
-    let settings = try IndexSettings(json: DemoDataset.settings, source: "settings")
-    let data = try IndexData(
-      records: DemoDataset.records(count: 50), settings: settings, replicaSettings: []
-    ) { _ in }
+    let data = try IndexData.demo(count: 50)
     let highlighter = Highlighter(
       words: Self.words([("cafe", true, 1)], in: data), preTag: "<em>", postTag: "</em>")
     #expect(highlighter.asciiHighlight("Café crème", try #require(highlighter.ascii)) == nil)
