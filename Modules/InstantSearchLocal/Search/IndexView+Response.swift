@@ -259,12 +259,19 @@ extension IndexView {
 
   /// How many of `matching` (every record when nil) hold each of the column's values.
   ///
-  /// - Complexity: O(*m*) in the matching records' values. A column of few values (what most
-  ///   searches count, over many records) counts into four histograms in turn and adds them
-  ///   up: one histogram's increments of a frequent value wait on each other through memory,
-  ///   four interleaved ones do not.
+  /// - Complexity: O(*m* + *v*) for the matching records' *m* values and the column's *v*.
   static func count(_ column: FacetColumn, _ matching: [UInt32]?) -> [Int] {
     guard let matching else { return column.counts }
+    return histogram(column, matching).map(Int.init)
+  }
+
+  /// How many of `matching` hold each of the column's values, by value id.
+  ///
+  /// - Complexity: O(*m* + *v*) for the matching records' *m* values and the column's *v*
+  ///   values. A column of few values (what most searches count, over many records) counts
+  ///   into four histograms in turn and adds them up: one histogram's increments of a frequent
+  ///   value wait on each other through memory, four interleaved ones do not.
+  static func histogram(_ column: FacetColumn, _ matching: [UInt32]) -> [UInt32] {
     let values = column.valueCount
     guard values > 0 else { return [] }
     let lanes = values * 16 <= matching.count ? 4 : 1
@@ -278,25 +285,25 @@ extension IndexView {
               if id != .max { histograms[(offset & (lanes - 1)) * values + Int(id)] &+= 1 }
             }
           }
-          return
-        }
-        column.recordStarts.withUnsafeBufferPointer { starts in
-          column.recordValues.withUnsafeBufferPointer { ids in
-            for (offset, record) in matching.enumerated() {
-              let lane = (offset & (lanes - 1)) * values
-              for index in Int(starts[Int(record)])..<Int(starts[Int(record) + 1]) {
-                histograms[lane + Int(ids[index])] &+= 1
+        } else {
+          column.recordStarts.withUnsafeBufferPointer { starts in
+            column.recordValues.withUnsafeBufferPointer { ids in
+              for (offset, record) in matching.enumerated() {
+                let lane = (offset & (lanes - 1)) * values
+                for index in Int(starts[Int(record)])..<Int(starts[Int(record) + 1]) {
+                  histograms[lane + Int(ids[index])] &+= 1
+                }
               }
             }
           }
         }
+        for lane in 1..<lanes {
+          for id in 0..<values { histograms[id] &+= histograms[lane * values + id] }
+        }
       }
     }
-    var counts = [Int](repeating: 0, count: values)
-    for lane in 0..<lanes {
-      for id in 0..<values { counts[id] += Int(histograms[lane * values + id]) }
-    }
-    return counts
+    if lanes > 1 { histograms.removeLast(values * (lanes - 1)) }
+    return histograms
   }
 
   /// The positions in `tally` of its first `limit` values, by count descending then value
