@@ -8,7 +8,9 @@
 //
 // CLIENTS (8), REQUESTS per client (150), RECORDS in the index (20000), WRITE_BATCH (20) and
 // WRK_SECONDS (5; 0 skips the wrk part) can be set in the environment; ENGINE_LOOP=SECONDS only
-// runs the wrk workload's searches on the engine in process, for a profiler.
+// runs the wrk workload's searches on the engine in process, for a profiler (ENGINE_LOOP_ONLY=0,3
+// only those bodies; ENGINE_LOOP_WRITES=N after N records
+// added or updated and not merged).
 import BenchmarkSupport
 import Foundation
 import InstantSearchClient
@@ -70,6 +72,36 @@ let engine = try ServerEngine.open(folder: folder).0
 engine.start()
 if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
   // For a profiler: only the wrk workload's searches on the engine, one thread, for a while.
+  if let count = Int(environment["ENGINE_LOOP_WRITES"] ?? ""), count > 0 {
+    // The searches of an index with that many records changed and not merged, as after a
+    // writer's phase: half added, half existing ones given a new price (the index then
+    // leaves those out and the changes hold them).
+    let records: [JSON] = (0..<count).map { offset in
+      offset % 2 == 0
+        ? [
+          "action": "addObject",
+          "body": [
+            "objectID": .string("new-\(offset)"), "name": .string("written phone \(offset)"),
+            "brand": "Writer", "price": .number(Double(offset)),
+          ],
+        ]
+        : [
+          "action": "partialUpdateObject",
+          "body": [
+            "objectID": .string(String(offset * 37 % recordCount + 1)),
+            "price": .number(Double(offset)),
+          ],
+        ]
+    }
+    let router = Router(
+      engine: engine, access: AccessControl(appID: nil, adminKey: nil, searchKey: nil))
+    let answer = router.answer(
+      ServerRequest(
+        method: "POST", path: "/1/indexes/products/batch",
+        body: writer.bytes(["requests": .array(records)])))
+    guard answer.status == 200 else { fatalError("the writes failed: \(answer.body)") }
+    engine.waitUntilPublished()
+  }
   var parsed = try uiBodies.map { try JSON(parsing: Array($0.utf8)) }
   if let only = environment["ENGINE_LOOP_ONLY"] {  // body numbers, "0,11"
     parsed = only.split(separator: ",").compactMap { Int($0) }.map { parsed[$0] }

@@ -12,9 +12,11 @@ struct FacetCountTests {
     let data = try IndexData.demo(count: 3000)
     let column = try #require(data.facets[attribute])
     var generator = SeededGenerator(seed: 7)
-    for share in [1000, 50, 4, 1] {
+    // One record in `share` matches, or (a negative share) all but one in `-share`: nearly
+    // every record, counted by those that do not match.
+    for share in [1000, 50, 4, 1, -10, -50, -3000] {
       let matching = (0..<UInt32(data.count)).filter { _ in
-        Int.random(in: 0..<share, using: &generator) == 0
+        (Int.random(in: 0..<abs(share), using: &generator) == 0) == (share > 0)
       }
       let matched = Set(matching)
       var expected = [Int](repeating: 0, count: column.valueCount)
@@ -24,6 +26,9 @@ struct FacetCountTests {
         }
       }
       #expect(IndexView.count(column, matching) == expected, "\(attribute) 1/\(share)")
+      #expect(
+        IndexView.complement(of: matching, below: data.count)
+          == (0..<UInt32(data.count)).filter { !matched.contains($0) }, "1/\(share)")
       #expect(
         FacetTally.of(column, matching) == FacetTally(counts: expected), "\(attribute) 1/\(share)")
     }
