@@ -16,8 +16,8 @@ extension LocalClient: SearchService {
   ///   - strategy: run all, or stop once one has enough hits.
   /// - Returns: one response per query run.
   /// - Throws: `SearchError.http` (404 missing index, 400 bad filter), `CancellationError`.
-  /// - Complexity: that of ``multipleQueries(_:)``, plus decoding the responses (linear in
-  ///   their size).
+  /// - Complexity: that of ``multipleQueries(_:)``. The responses are made from the engine's
+  ///   typed answers: no JSON of them is written or read.
   public func search(_ queries: [IndexedQuery], strategy: MultipleQueriesStrategy) async throws
     -> [SearchResponse]
   {
@@ -25,10 +25,13 @@ extension LocalClient: SearchService {
     let body: JSON = [
       "requests": .array(queries.map(\.json)), "strategy": .string(strategy.rawValue),
     ]
-    let results = try multipleQueries(body)["results"]?.arrayValue ?? []
+    let results = try answers(body)
     try Task.checkCancellation()
     return try results.enumerated().map { offset, result in
-      try SearchResponse(json: result, path: "results[\(offset)]")
+      switch result {
+      case .search(let answer): answer.response
+      case .facetValues(let json): try SearchResponse(json: json, path: "results[\(offset)]")
+      }
     }
   }
 

@@ -385,25 +385,25 @@ public final class LocalClient: Sendable {
   ///   requested facets; filters add the size of their posting sets. An empty query walks the
   ///   browse order only as far as the page.
   public func search(indexName: String, parameters: JSON = [:]) throws -> JSON {
-    try answer(indexName, parameters)
+    try answer(indexName, parameters).json
   }
 
   /// One search: the view's answer, with the parameters it ignored named in `message`.
-  private func answer(_ indexName: String, _ parameters: JSON) throws -> JSON {
+  func answer(_ indexName: String, _ parameters: JSON) throws -> SearchAnswer {
     if let changes = changed.withLock({ $0[indexName] }) {
       let message = try SearchParameters.check(parameters, strict: isStrict)
-      if var response = try changes.search(indexName, parameters, rules: ruleSet(indexName)) {
+      if var answer = try changes.search(indexName, parameters, rules: ruleSet(indexName)) {
         try changes.checkIntegrity()
-        if let message { response["message"] = .string(message) }
-        return response
+        answer.message = message
+        return answer
       }
     }
     let view = try view(indexName)
     let message = try SearchParameters.check(parameters, strict: isStrict)
-    var response = try view.search(parameters, rules: ruleSet(indexName))
+    var answer = try view.answer(parameters, rules: ruleSet(indexName))
     try view.data.checkIntegrity()
-    if let message { response["message"] = .string(message) }
-    return response
+    answer.message = message
+    return answer
   }
 
   /// Runs several queries, like `POST /1/indexes/*/queries`.
@@ -418,6 +418,26 @@ public final class LocalClient: Sendable {
   ///   whole call), 400 for a bad request.
   /// - Complexity: the sum of the searches run (at most 50).
   public func multipleQueries(_ body: JSON) throws -> JSON {
+    ["results": .array(try answers(body).map(\.json))]
+  }
+
+  /// One query's result in a multiple-queries call: a search's answer, or a facet search's
+  /// JSON.
+  enum QueryResult {
+    case search(SearchAnswer)
+    case facetValues(JSON)
+
+    /// The result as the REST API writes it.
+    var json: JSON {
+      switch self {
+      case .search(let answer): answer.json
+      case .facetValues(let json): json
+      }
+    }
+  }
+
+  /// The results of a multiple-queries body, in request order (see ``multipleQueries(_:)``).
+  func answers(_ body: JSON) throws -> [QueryResult] {
     guard let requests = body["requests"]?.arrayValue else {
       throw SearchError.http(status: 400, message: "Missing `requests` array in multiple queries")
     }
@@ -431,7 +451,7 @@ public final class LocalClient: Sendable {
       }
       _ = try registeredView(name)
     }
-    var results: [JSON] = []
+    var results: [QueryResult] = []
     var enough = false
     for request in requests {
       var parameters = request
@@ -446,37 +466,35 @@ public final class LocalClient: Sendable {
         parameters["facet"] = nil
         _ = try SearchParameters.check(parameters, strict: isStrict)
         results.append(
-          enough
-            ? ["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 0]
-            : try view(name).searchForFacetValues(facet: facet, parameters))
+          .facetValues(
+            enough
+              ? ["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 0]
+              : try view(name).searchForFacetValues(facet: facet, parameters)))
         try view(name).data.checkIntegrity()
       } else if enough {
-        results.append(try skippedAnswer(name, parameters))
+        results.append(.search(try skippedAnswer(name, parameters)))
       } else {
-        let result = try answer(name, parameters)
-        results.append(result)
-        if stopIfEnough, let hits = result["nbHits"]?.intValue,
-          let perPage = result["hitsPerPage"]?.intValue, hits >= perPage
-        {
-          enough = true
-        }
+        let answer = try answer(name, parameters)
+        results.append(.search(answer))
+        if stopIfEnough && answer.nbHits >= answer.hitsPerPage { enough = true }
       }
     }
-    return ["results": .array(results)]
+    return results
   }
 
   /// The answer of a query `stopIfEnoughMatches` did not run: the response's shape, its page
   /// and page size, and no hits.
-  private func skippedAnswer(_ indexName: String, _ parameters: JSON) throws -> JSON {
+  private func skippedAnswer(_ indexName: String, _ parameters: JSON) throws -> SearchAnswer {
     _ = try SearchParameters.check(parameters, strict: isStrict)
     let request = try SearchRequest(parameters)
-    let perPage = try request.hitsPerPage ?? registeredView(indexName).settings.hitsPerPage
-    return [
-      "hits": [], "nbHits": 0, "page": .number(Double(request.page)), "nbPages": 0,
-      "hitsPerPage": .number(Double(perPage)), "exhaustiveNbHits": true, "exhaustiveTypo": true,
-      "exhaustive": ["nbHits": true, "typo": true], "query": .string(request.query),
-      "params": "", "index": .string(indexName), "renderingContent": [:], "processingTimeMS": 0,
-    ]
+    var answer = SearchAnswer()
+    answer.page = request.page
+    answer.hitsPerPage =
+      try request.hitsPerPage ?? registeredView(indexName).settings.hitsPerPage
+    answer.query = request.query
+    answer.index = indexName
+    answer.ruleMembers = ["renderingContent": [:]]
+    return answer
   }
 
   /// Searches the values of a facet, like `POST /1/indexes/{indexName}/facets/{facet}/query`.

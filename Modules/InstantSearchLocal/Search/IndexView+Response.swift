@@ -8,6 +8,16 @@ extension IndexView {
   func search(_ body: JSON, source: TypoCandidateSource = .index, rules: RuleSet = .empty)
     throws -> JSON
   {
+    try answer(body, source: source, rules: rules).json
+  }
+
+  /// Answers a search request, typed (see ``SearchAnswer``), with typo candidates from
+  /// `source`.
+  ///
+  /// - Throws: `SearchError.http` 400 for bad parameters or filters.
+  func answer(_ body: JSON, source: TypoCandidateSource = .index, rules: RuleSet = .empty)
+    throws -> SearchAnswer
+  {
     let start = ContinuousClock.now
     let original = try SearchRequest(body)
     let (request, effect) = try applying(rules, to: original)
@@ -20,7 +30,7 @@ extension IndexView {
         maxValues: request.maxValuesPerFacet ?? settings.maxValuesPerFacet,
         sortBy: request.sortFacetValuesBy ?? settings.sortFacetValuesBy)
     }
-    return respond(found, original: original, request: request, effect: effect, since: start)
+    return answer(found, original: original, request: request, effect: effect, since: start)
   }
 
   /// What a search found, as the response shows it: its page of hits, written, the counts, and
@@ -29,7 +39,15 @@ extension IndexView {
     var nbHits: Int
     var nbSortedHits: Int?
     var hits: [JSON] = []
-    var facets: (counts: JSONObject, stats: JSONObject)?
+    var facets: [FacetSummary]?
+  }
+
+  /// One facet of a response: its values shown, in order, with their counts, and the stats of
+  /// its numeric values when it has any.
+  struct FacetSummary {
+    let attribute: String
+    var values: [(value: String, count: Int)]
+    var stats: FacetStats?
   }
 
   /// The hits of an outcome's page, with their highlights, snippets and ranking information.
@@ -55,46 +73,33 @@ extension IndexView {
     }
   }
 
-  /// The response to `original`, run as `request` (the rules' `effect` applied), from what it
+  /// The answer to `original`, run as `request` (the rules' `effect` applied), from what it
   /// found; `processingTimeMS` counts from `start`.
-  func respond(
+  func answer(
     _ found: Found, original: SearchRequest, request: SearchRequest, effect: RuleEffect?,
     since start: ContinuousClock.Instant
-  ) -> JSON {
+  ) -> SearchAnswer {
     let options = effective(request)
-    var response = JSONObject()
-    response["hits"] = .array(found.hits)
-    response["nbHits"] = .number(Double(found.nbHits))
-    response["page"] = .number(Double(request.page))
+    var answer = SearchAnswer()
+    answer.hits = found.hits
+    answer.nbHits = found.nbHits
+    answer.page = request.page
     let reachable = min(found.nbHits, settings.paginationLimitedTo)
-    let pages =
+    answer.nbPages =
       options.hitsPerPage == 0 ? 0 : (reachable + options.hitsPerPage - 1) / options.hitsPerPage
-    response["nbPages"] = .number(Double(pages))
-    response["hitsPerPage"] = .number(Double(options.hitsPerPage))
-    if let sorted = found.nbSortedHits {
-      response["nbSortedHits"] = .number(Double(sorted))
-      response["appliedRelevancyStrictness"] = .number(Double(options.strictness))
-    }
-    if let (facets, stats) = found.facets {
-      response["facets"] = .object(facets)
-      if !stats.isEmpty { response["facets_stats"] = .object(stats) }
-      response["exhaustiveFacetsCount"] = true
-    }
-    response["exhaustiveNbHits"] = true
-    response["exhaustiveTypo"] = true
-    var exhaustive: JSONObject = ["nbHits": true, "typo": true]
-    if !request.facets.isEmpty { exhaustive["facetsCount"] = true }
-    response["exhaustive"] = .object(exhaustive)
-    response["query"] = .string(original.query)
-    response["params"] = .string(original.paramsString)
-    response["index"] = .string(name)
-    if request.clickAnalytics { response["queryID"] = .string(Self.queryID(original, name)) }
-    addRuleMembers(effect, to: &response, rankingInfo: request.getRankingInfo)
+    answer.hitsPerPage = options.hitsPerPage
+    if let sorted = found.nbSortedHits { answer.sorted = (sorted, options.strictness) }
+    answer.facets = found.facets
+    answer.countsFacets = !request.facets.isEmpty
+    answer.query = original.query
+    answer.params = original.paramsString
+    answer.index = name
+    if request.clickAnalytics { answer.queryID = Self.queryID(original, name) }
+    addRuleMembers(effect, to: &answer.ruleMembers, rankingInfo: request.getRankingInfo)
     let elapsed = ContinuousClock.now - start
-    response["processingTimeMS"] = .number(
-      Double(
-        elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000))
-    return .object(response)
+    answer.processingTimeMS = Int(
+      elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    return answer
   }
 
   private static func queryID(_ request: SearchRequest, _ name: String) -> String {
@@ -216,9 +221,8 @@ extension IndexView {
   /// The value counts of each facet over the matching records, and stats of numeric facets.
   func facetCounts(
     _ requested: [String], matching: [UInt32]?, maxValues: Int, sortBy: String
-  ) -> (JSONObject, JSONObject) {
-    var facets = JSONObject()
-    var stats = JSONObject()
+  ) -> [FacetSummary] {
+    var facets: [FacetSummary] = []
     for attribute in facetAttributes(requested) {
       guard let column = data.facets[attribute], attribute != "_tags" || requested.contains("_tags")
       else { continue }
@@ -226,20 +230,21 @@ extension IndexView {
       // Like the API, a facet with no value among the hits is left out.
       guard tally.count > 0 else { continue }
       let order = Self.order(column, tally, sortBy: sortBy, limit: maxValues)
-      facets[attribute] = .object(
-        JSONObject(
-          order.map { (column.display(tally.ids[$0]), .number(Double(tally.counts[$0]))) }))
-      stats[attribute] = Self.stats(
-        zip(tally.ids, tally.counts).lazy.compactMap { id, count in
-          column.numbers[id].map { ($0, count) }
-        })
+      facets.append(
+        FacetSummary(
+          attribute: attribute,
+          values: order.map { (column.display(tally.ids[$0]), tally.counts[$0]) },
+          stats: Self.stats(
+            zip(tally.ids, tally.counts).lazy.compactMap { id, count in
+              column.numbers[id].map { ($0, count) }
+            })))
     }
-    return (facets, stats)
+    return facets
   }
 
   /// The `facets_stats` of a facet's numeric values, each with its count (in value order, so
   /// the sum adds up the same way every time); `nil` when none is counted.
-  static func stats(_ values: some Sequence<(number: Double, count: Int)>) -> JSON? {
+  static func stats(_ values: some Sequence<(number: Double, count: Int)>) -> FacetStats? {
     var minimum = Double.infinity
     var maximum = -Double.infinity
     var sum = 0.0
@@ -251,10 +256,7 @@ extension IndexView {
       numbered += count
     }
     guard numbered > 0 else { return nil }
-    return [
-      "min": .number(minimum), "max": .number(maximum), "avg": .number(sum / Double(numbered)),
-      "sum": .number(sum),
-    ]
+    return FacetStats(min: minimum, max: maximum, avg: sum / Double(numbered), sum: sum)
   }
 
   /// How many of `matching` (every record when nil) hold each of the column's values.

@@ -11,9 +11,8 @@ extension IndexChanges {
   static func facetCounts(
     _ requested: [String], of view: IndexView, segments: [Segment], outcomes: [SearchOutcome],
     maxValues: Int, sortBy: String
-  ) -> (counts: JSONObject, stats: JSONObject) {
-    var facets = JSONObject()
-    var stats = JSONObject()
+  ) -> [IndexView.FacetSummary] {
+    var facets: [IndexView.FacetSummary] = []
     for attribute in view.facetAttributes(requested)
     where attribute != "_tags" || requested.contains("_tags") {
       var tallies: [(column: FacetColumn, tally: FacetTally)] = []
@@ -29,12 +28,13 @@ extension IndexChanges {
       let order = IndexView.firstValues(
         entries.map(\.count), sortBy: sortBy, limit: maxValues, inValueOrder: numeric
       ) { entries[$0].display }
-      facets[attribute] = .object(
-        JSONObject(order.map { (entries[$0].display, .number(Double(entries[$0].count))) }))
-      stats[attribute] = IndexView.stats(
-        entries.lazy.compactMap { entry in entry.number.map { ($0, entry.count) } })
+      facets.append(
+        IndexView.FacetSummary(
+          attribute: attribute, values: order.map { (entries[$0].display, entries[$0].count) },
+          stats: IndexView.stats(
+            entries.lazy.compactMap { entry in entry.number.map { ($0, entry.count) } })))
     }
-    return (facets, stats)
+    return facets
   }
 
   /// One value of a facet over the segments: its text (a number's is written when asked: a

@@ -13,7 +13,7 @@ extension IndexChanges {
   ///   key would need more bits than one 128-bit key holds (the engine would then leave out its
   ///   last criteria, depending on the records).
   /// - Throws: `SearchError.http` 400 for bad parameters or filters.
-  func search(_ name: String, _ body: JSON, rules: RuleSet) throws -> JSON? {
+  func search(_ name: String, _ body: JSON, rules: RuleSet) throws -> SearchAnswer? {
     let start = ContinuousClock.now
     guard rules.facetValues.isEmpty, let baseView = base[name] else { return nil }
     let original = try SearchRequest(body)
@@ -59,7 +59,7 @@ extension IndexChanges {
         maxValues: request.maxValuesPerFacet ?? baseView.settings.maxValuesPerFacet,
         sortBy: request.sortFacetValuesBy ?? baseView.settings.sortFacetValuesBy)
     }
-    return baseView.respond(
+    return baseView.answer(
       found, original: original, request: request, effect: effect, since: start)
   }
 
