@@ -63,8 +63,14 @@ public struct ListIndicesResponse: Sendable, Hashable {
   /// - Parameter bytes: UTF-8 JSON.
   /// - Throws: ``SearchError/decoding(path:reason:)``.
   public init(bytes: some Collection<UInt8>) throws(SearchError) {
-    let reader = try JSONFieldReader(
-      SearchResponse.parse(bytes), path: "", fail: SearchResponse.decodingFailure)
+    try self.init(json: SearchResponse.parse(bytes))
+  }
+
+  /// Reads a response from its JSON value.
+  /// - Parameter json: the response object.
+  /// - Throws: ``SearchError/decoding(path:reason:)`` naming the member's path.
+  public init(json: JSON) throws(SearchError) {
+    let reader = try JSONFieldReader(json, path: "", fail: SearchResponse.decodingFailure)
     var items: [Item] = []
     for (offset, value) in (try reader.array("items") ?? []).enumerated() {
       let item = try JSONFieldReader(

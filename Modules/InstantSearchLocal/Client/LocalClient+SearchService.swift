@@ -76,6 +76,6 @@ extension LocalClient: SearchService {
       listing["items"] = .array(Array(items[start..<min(start + perPage, items.count)]))
       listing["nbPages"] = .number(Double((items.count + perPage - 1) / perPage))
     }
-    return try ListIndicesResponse(bytes: JSONWriter().bytes(listing))
+    return try ListIndicesResponse(json: listing)
   }
 }
