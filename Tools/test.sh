@@ -17,6 +17,9 @@ bash Tools/plugin-check-asan.sh "$PWD/.build/debug/instantsearch"  # plugin chec
 bash Tools/ServerScenario/run.sh "$PWD/.build/debug/instantsearch"  # Algolia's Python client
 
 echo "== benchmarks build" >&2
+# SwiftPM keeps the nested package's build plan when a file is added to a module it depends
+# on ("cannot find ... in scope"): planned anew, it is always current.
+rm -f Benchmarks/.build/debug.yaml Benchmarks/.build/debug/description.json
 swift build --package-path Benchmarks
 
 echo "== format" >&2
