@@ -1,3 +1,5 @@
+import InstantSearchCore
+
 /// How text is decorated: ANSI colours and weights on a terminal, plain text otherwise (in a
 /// pipe, when `NO_COLOR` is set, or with `TERM=dumb`), where matches show as `[word]`.
 public struct TerminalStyle: Sendable, Equatable {
@@ -52,7 +54,8 @@ public struct TerminalStyle: Sendable, Equatable {
   }
 
   /// Turns highlight markup (`<em>red</em>`, as the search services return it) into matches
-  /// in this style: coloured, or `[red]` when colour is off.
+  /// in this style: coloured, or `[red]` when colour is off. The runs are Core's
+  /// (``Highlight/parts(preTag:postTag:)``), each escaped for the terminal.
   /// - Parameters:
   ///   - text: A highlighted value.
   ///   - preTag: The opening tag.
@@ -61,16 +64,10 @@ public struct TerminalStyle: Sendable, Equatable {
   public func highlighted(
     _ text: String, preTag: String = "<em>", postTag: String = "</em>"
   ) -> String {
-    var output = ""
-    var rest = Substring(TerminalText.escaped(text))
-    while let open = rest.firstRange(of: preTag) {
-      output += rest[..<open.lowerBound]
-      rest = rest[open.upperBound...]
-      guard let close = rest.firstRange(of: postTag) else { break }
-      output += match(String(rest[..<close.lowerBound]))
-      rest = rest[close.upperBound...]
-    }
-    return output + rest
+    Highlight(value: text).parts(preTag: preTag, postTag: postTag).map { part in
+      let text = TerminalText.escaped(part.text)
+      return part.isHighlighted ? match(text) : text
+    }.joined()
   }
 
   /// The number of columns `text` takes on screen: the display width of its characters
