@@ -321,25 +321,31 @@ extension IndexView {
   /// The records below `records` that are not in `matching` (ascending, each below
   /// `records`), ascending.
   ///
-  /// - Complexity: O(`records`), one pass without a branch on each record.
+  /// - Complexity: O(*g* log(*m* / *g*)) for the *g* gaps between the *m* matches, plus the
+  ///   records returned: a run of positions whose records are as far apart as the positions
+  ///   holds no gap and is skipped whole, so the few records an empty query leaves out of an
+  ///   index with pending updates are found without a pass over all.
   static func complement(of matching: [UInt32], below records: Int) -> [UInt32] {
-    let count = records - matching.count
-    guard count > 0 else { return [] }
-    return [UInt32](unsafeUninitializedCapacity: count + 1) { missing, written in
-      matching.withUnsafeBufferPointer { matching in
-        var next = 0
-        var placed = 0
-        for record in 0..<UInt32(records) {
-          // Every record is written at the next place; only one that does not match moves
-          // it on (the last place is spare for a matching last record).
-          let matches = next < matching.count && matching[next] == record
-          missing[placed] = record
-          placed += matches ? 0 : 1
-          next += matches ? 1 : 0
-        }
-        written = placed
+    guard let first = matching.first, let last = matching.last else {
+      return (0..<UInt32(records)).map { $0 }
+    }
+    var missing: [UInt32] = []
+    missing.reserveCapacity(records - matching.count)
+    missing += 0..<first
+    // Runs of positions still to look into, first run last (so gaps come out ascending).
+    var runs: [(low: Int, high: Int)] = [(0, matching.count - 1)]
+    while let (low, high) = runs.popLast() {
+      guard Int(matching[high] - matching[low]) != high - low else { continue }
+      if high - low == 1 {
+        missing += matching[low] + 1..<matching[high]
+      } else {
+        let middle = (low + high) / 2
+        runs.append((middle, high))
+        runs.append((low, middle))
       }
     }
+    missing += last + 1..<UInt32(records)
+    return missing
   }
 
   /// The positions in `tally` of its first `limit` values, by count descending then value

@@ -35,6 +35,14 @@ struct FacetCountTests {
     #expect(IndexView.count(column, nil) == column.counts)
   }
 
+  @Test("the records that do not match: before, between and after the matches")
+  func complement() {
+    #expect(IndexView.complement(of: [], below: 3) == [0, 1, 2])
+    #expect(IndexView.complement(of: [2], below: 5) == [0, 1, 3, 4])
+    #expect(IndexView.complement(of: [0, 1, 2], below: 3) == [])
+    #expect(IndexView.complement(of: [1, 2, 5, 6, 9], below: 12) == [0, 3, 4, 7, 8, 10, 11])
+  }
+
   @Test("few matches of a column of many values are tallied by sorting their values")
   func sparseTally() throws {
     let data = try IndexData.demo(count: 3000)
