@@ -30,7 +30,8 @@ extension LocalClient: SearchService {
     return try results.enumerated().map { offset, result in
       switch result {
       case .search(let answer): answer.response
-      case .facetValues(let json): try SearchResponse(json: json, path: "results[\(offset)]")
+      case .facetValues(let response):
+        try SearchResponse(json: response.json, path: "results[\(offset)]")
       }
     }
   }
@@ -45,7 +46,8 @@ extension LocalClient: SearchService {
   ///   - maxFacetHits: the most values returned (10 when nil).
   /// - Returns: the values with their counts.
   /// - Throws: `SearchError.http` (404 missing index, 400 facet not searchable).
-  /// - Complexity: that of ``searchForFacetValues(indexName:facetName:body:)``.
+  /// - Complexity: that of ``searchForFacetValues(indexName:facetName:body:)``; the response
+  ///   is the engine's, typed, with no JSON of it written and read back.
   public func searchForFacetValues(
     of facetName: String, matching facetQuery: String, in indexName: String, query: Query?,
     maxFacetHits: Int?
@@ -54,9 +56,7 @@ extension LocalClient: SearchService {
     var body = query?.json ?? JSONObject()
     body["facetQuery"] = .string(facetQuery)
     if let maxFacetHits { body["maxFacetHits"] = .number(Double(maxFacetHits)) }
-    let result = try searchForFacetValues(
-      indexName: indexName, facetName: facetName, body: .object(body))
-    return try FacetSearchResponse(json: result)
+    return try facetValues(indexName, facetName: facetName, body: .object(body))
   }
 
   /// Lists the indices and replicas.

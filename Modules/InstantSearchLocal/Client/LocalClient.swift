@@ -421,17 +421,16 @@ public final class LocalClient: Sendable {
     ["results": .array(try answers(body).map(\.json))]
   }
 
-  /// One query's result in a multiple-queries call: a search's answer, or a facet search's
-  /// JSON.
+  /// One query's result in a multiple-queries call: a search's answer, or a facet search's.
   enum QueryResult {
     case search(SearchAnswer)
-    case facetValues(JSON)
+    case facetValues(FacetSearchResponse)
 
     /// The result as the REST API writes it.
     var json: JSON {
       switch self {
       case .search(let answer): answer.json
-      case .facetValues(let json): json
+      case .facetValues(let response): response.json
       }
     }
   }
@@ -468,7 +467,7 @@ public final class LocalClient: Sendable {
         results.append(
           .facetValues(
             enough
-              ? ["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 0]
+              ? FacetSearchResponse(facetHits: [], processingTimeMS: 0)
               : try view(name).searchForFacetValues(facet: facet, parameters)))
         try view(name).data.checkIntegrity()
       } else if enough {
@@ -509,6 +508,13 @@ public final class LocalClient: Sendable {
   ///   over the facet's *d* distinct values.
   public func searchForFacetValues(indexName: String, facetName: String, body: JSON = [:]) throws
     -> JSON
+  {
+    try facetValues(indexName, facetName: facetName, body: body).json
+  }
+
+  /// The values of a facet, typed (see ``searchForFacetValues(indexName:facetName:body:)``).
+  func facetValues(_ indexName: String, facetName: String, body: JSON) throws
+    -> FacetSearchResponse
   {
     let view = try view(indexName)
     _ = try SearchParameters.check(body, strict: isStrict)

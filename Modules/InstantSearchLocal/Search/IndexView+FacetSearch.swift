@@ -6,8 +6,11 @@ extension IndexView {
   /// rule's filters, hidden and promoted records change the counts as they change a search's
   /// facets.
   ///
+  /// - Returns: the values, typed; their `json` is the REST API's response.
   /// - Throws: `SearchError.http` 400 when the facet is not declared `searchable(...)`.
-  func searchForFacetValues(facet: String, _ body: JSON, rules: RuleSet = .empty) throws -> JSON {
+  func searchForFacetValues(facet: String, _ body: JSON, rules: RuleSet = .empty) throws
+    -> FacetSearchResponse
+  {
     let start = ContinuousClock.now
     guard settings.attributesForFaceting.contains(where: { $0.attribute == facet && $0.searchable })
     else {
@@ -24,7 +27,7 @@ extension IndexView {
     (ruled.hitsPerPage, ruled.page) = (0, 0)
     let outcome = try run(ruled, effect: effect, source: .index)
     guard let column = data.facets[facet] else {
-      return ["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 0]
+      return FacetSearchResponse(facetHits: [], processingTimeMS: 0)
     }
     let tally = FacetTally.of(column, outcome.matching)
     let queryTokens = Tokenizer.tokens(request.facetQuery)
@@ -34,23 +37,20 @@ extension IndexView {
     let highlighter = Highlighter(
       words: words, preTag: request.highlightPreTag ?? settings.highlightPreTag,
       postTag: request.highlightPostTag ?? settings.highlightPostTag)
-    var hits: [JSON] = []
+    var hits: [FacetSearchResponse.FacetHit] = []
     for position in Self.order(column, tally, sortBy: "count", limit: tally.count) {
       let value = column.display(tally.ids[position])
       let tokens = Tokenizer.tokens(value)
       let matches = queryTokens.allSatisfy { word in tokens.contains { $0.hasPrefix(word) } }
       guard matches else { continue }
       let highlighted = highlighter.highlight(.string(value))["value"]?.stringValue ?? value
-      hits.append([
-        "value": .string(value), "highlighted": .string(highlighted),
-        "count": .number(Double(tally.counts[position])),
-      ])
+      hits.append(
+        FacetSearchResponse.FacetHit(
+          value: value, highlighted: highlighted, count: tally.counts[position]))
       if hits.count >= request.maxFacetHits { break }
     }
     let elapsed = ContinuousClock.now - start
-    return [
-      "facetHits": .array(hits), "exhaustiveFacetsCount": true,
-      "processingTimeMS": .number(Double(elapsed.components.seconds * 1000)),
-    ]
+    return FacetSearchResponse(
+      facetHits: hits, processingTimeMS: Int(elapsed.components.seconds * 1000))
   }
 }
