@@ -49,8 +49,8 @@ extension IndexView {
           value: value, highlighted: highlighted, count: tally.counts[position]))
       if hits.count >= request.maxFacetHits { break }
     }
-    let elapsed = ContinuousClock.now - start
     return FacetSearchResponse(
-      facetHits: hits, processingTimeMS: Int(elapsed.components.seconds * 1000))
+      facetHits: hits,
+      processingTimeMS: Int((ContinuousClock.now - start).milliseconds.rounded(.down)))
   }
 }

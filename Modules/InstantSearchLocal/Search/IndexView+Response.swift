@@ -96,17 +96,18 @@ extension IndexView {
     answer.index = name
     if request.clickAnalytics { answer.queryID = Self.queryID(original, name) }
     addRuleMembers(effect, to: &answer.ruleMembers, rankingInfo: request.getRankingInfo)
-    let elapsed = ContinuousClock.now - start
-    answer.processingTimeMS = Int(
-      elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    answer.processingTimeMS = Int((ContinuousClock.now - start).milliseconds.rounded(.down))
     return answer
   }
 
-  private static func queryID(_ request: SearchRequest, _ name: String) -> String {
-    var hasher = Hasher()
-    hasher.combine(name)
-    hasher.combine(request.paramsString)
-    let value = UInt64(bitPattern: Int64(hasher.finalize()))
+  /// The `queryID` of a search: the same for the same index and parameters in every process
+  /// (a 64-bit FNV-1a hash of their bytes, written twice in hex), so the events a client sends
+  /// after a restart still name the search they follow.
+  static func queryID(_ request: SearchRequest, _ name: String) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in name.utf8 + [0] + request.paramsString.utf8 {
+      value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
     let hex = String(value, radix: 16)
     let padded = String(repeating: "0", count: 16 - hex.count) + hex
     return padded + padded

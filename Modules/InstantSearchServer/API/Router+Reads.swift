@@ -80,11 +80,3 @@ extension Router {
     return ServerResponse(.object(response))
   }
 }
-
-extension Duration {
-  /// The duration in milliseconds.
-  var milliseconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-  }
-}

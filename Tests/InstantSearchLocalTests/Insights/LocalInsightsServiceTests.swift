@@ -29,6 +29,19 @@ struct LocalInsightsServiceTests {
       ])
   }
 
+  @Test("a search's queryID is its index and parameters' hash, the same in every process")
+  func stableQueryID() throws {
+    let client = try Fixtures.client()
+    let response = try client.search(
+      indexName: "shop", parameters: ["query": "galaxy", "clickAnalytics": true])
+    // FNV-1a of "shop", a zero byte and the echoed parameters: no per-process seed.
+    #expect(response["params"] == "query=galaxy&clickAnalytics=true")
+    #expect(response["queryID"] == "e414a079b2fc79c1e414a079b2fc79c1")
+    let other = try client.search(
+      indexName: "shop", parameters: ["query": "galaxi", "clickAnalytics": true])
+    #expect(other["queryID"] != response["queryID"])
+  }
+
   @Test("an invalid event or an unknown index is refused, and nothing of the call is logged")
   func refused() async {
     let service = LocalInsightsService(engine: LocalClient.demo(count: 10))
