@@ -260,14 +260,6 @@ extension IndexView {
     return FacetStats(min: minimum, max: maximum, avg: sum / Double(numbered), sum: sum)
   }
 
-  /// How many of `matching` (every record when nil) hold each of the column's values.
-  ///
-  /// - Complexity: O(*m* + *v*) for the matching records' *m* values and the column's *v*.
-  static func count(_ column: FacetColumn, _ matching: [UInt32]?) -> [Int] {
-    guard let matching else { return column.counts }
-    return histogram(column, matching).map(Int.init)
-  }
-
   /// How many of `matching` hold each of the column's values, by value id.
   ///
   /// - Complexity: O(*m* + *v*) for the matching records' *m* values and the column's *v*
