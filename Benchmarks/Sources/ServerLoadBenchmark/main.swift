@@ -9,8 +9,7 @@
 // CLIENTS (8), REQUESTS per client (150), RECORDS in the index (20000), WRITE_BATCH (20) and
 // WRK_SECONDS (5; 0 skips the wrk part) can be set in the environment; ENGINE_LOOP=SECONDS only
 // runs the wrk workload's searches on the engine in process, for a profiler (ENGINE_LOOP_ONLY=0,3
-// only those bodies; ENGINE_LOOP_WRITES=N after N records
-// added or updated and not merged).
+// only those bodies; ENGINE_LOOP_WRITES=N after N records added or updated and not merged).
 import BenchmarkSupport
 import Foundation
 import InstantSearchClient
@@ -70,6 +69,21 @@ try Data(writer.bytes(.object(settings)))
 
 let engine = try ServerEngine.open(folder: folder).0
 engine.start()
+/// The server's routes over the engine, every request allowed.
+let router = Router(
+  engine: engine, access: AccessControl(appID: nil, adminKey: nil, searchKey: nil))
+
+/// A batch operation adding the record `new-<number>`, a phone of the brand Writer.
+func addition(_ number: Int, name: Int, price: Int) -> JSON {
+  [
+    "action": "addObject",
+    "body": [
+      "objectID": .string("new-\(number)"), "name": .string("written phone \(name)"),
+      "brand": "Writer", "price": .number(Double(price)),
+    ],
+  ]
+}
+
 if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
   // For a profiler: only the wrk workload's searches on the engine, one thread, for a while.
   if let count = Int(environment["ENGINE_LOOP_WRITES"] ?? ""), count > 0 {
@@ -78,13 +92,7 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
     // leaves those out and the changes hold them).
     let records: [JSON] = (0..<count).map { offset in
       offset % 2 == 0
-        ? [
-          "action": "addObject",
-          "body": [
-            "objectID": .string("new-\(offset)"), "name": .string("written phone \(offset)"),
-            "brand": "Writer", "price": .number(Double(offset)),
-          ],
-        ]
+        ? addition(offset, name: offset, price: offset)
         : [
           "action": "partialUpdateObject",
           "body": [
@@ -93,8 +101,6 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
           ],
         ]
     }
-    let router = Router(
-      engine: engine, access: AccessControl(appID: nil, adminKey: nil, searchKey: nil))
     let answer = router.answer(
       ServerRequest(
         method: "POST", path: "/1/indexes/products/batch",
@@ -134,8 +140,7 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
   exit(0)
 }
 let server = SearchServer(
-  router: Router(engine: engine, access: AccessControl(appID: nil, adminKey: nil, searchKey: nil)),
-  log: RequestLog(quiet: true))
+  router: router, log: RequestLog(quiet: true))
 let port = try server.start(address: "127.0.0.1", port: 0)
 let url = URL(string: "http://127.0.0.1:\(port)/1/indexes/products/query")!
 
@@ -162,13 +167,7 @@ let writing = Task {
   var next = 0
   while !stopWriting.withLock({ $0 }) {
     let records: [JSON] = (0..<writeBatch).map { offset in
-      [
-        "action": "addObject",
-        "body": [
-          "objectID": .string("new-\(next + offset)"), "name": .string("written phone \(next)"),
-          "brand": "Writer", "price": .number(Double(offset)),
-        ],
-      ]
+      addition(next + offset, name: next, price: offset)
     }
     next += writeBatch
     let body = Data(writer.bytes(["requests": .array(records)]))
@@ -254,8 +253,6 @@ var uiBodies: [String] {
   // The same searches in process on one thread, as the rate two cores would give: the engine
   // (JSON in, JSON out), then the router (the body's bytes in, the response's bytes out).
   let parsed = try uiBodies.map { try JSON(parsing: Array($0.utf8)) }
-  let router = Router(
-    engine: engine, access: AccessControl(appID: nil, adminKey: nil, searchKey: nil))
   let requests = uiBodies.map { body in
     ServerRequest(method: "POST", path: "/1/indexes/products/query", body: Array(body.utf8))
   }
