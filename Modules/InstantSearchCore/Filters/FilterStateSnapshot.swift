@@ -149,7 +149,7 @@ public struct FilterStateSnapshot: Sendable, Equatable {
   /// - Complexity: O(G + output length) for G groups: each filter was rendered once, when
   ///   added, each group is kept sorted, and so are the group IDs.
   public var filtersString: String? {
-    render(filtering: false) { _, _ in false }
+    render(filtering: false, excluding: { _, _ in false })
   }
 
   /// The filters string without the filters `shouldExclude` selects, or nil when nothing
@@ -161,34 +161,50 @@ public struct FilterStateSnapshot: Sendable, Equatable {
     render(filtering: true, excluding: shouldExclude)
   }
 
-  private func render(
+  /// The groups as a typed tree, its text the ``filtersString``; nil when there is no filter.
+  public var filterTree: FilterTree? {
+    tree(filtering: false, excluding: { _, _ in false })
+  }
+
+  /// The typed tree of ``filtersString(excluding:)``: the groups without the filters
+  /// `shouldExclude` selects, or nil when nothing remains.
+  ///
+  /// - Parameter shouldExclude: given a group ID and a filter, whether to leave the filter out.
+  /// - Returns: the tree of what remains.
+  public func filterTree(excluding shouldExclude: (FilterGroup.ID, Filter) -> Bool) -> FilterTree? {
+    tree(filtering: true, excluding: shouldExclude)
+  }
+
+  private func tree(
     filtering: Bool,
     excluding shouldExclude: (FilterGroup.ID, Filter) -> Bool
+  ) -> FilterTree? {
+    var kept: [FilterTree.Group] = []
+    let text = render(filtering: filtering, excluding: shouldExclude) { id, filters in
+      kept.append(FilterTree.Group(filters: filters, isDisjunctive: id.isDisjunctive))
+    }
+    return text.map { FilterTree(groups: kept, text: $0) }
+  }
+
+  /// The text of the groups, each group's kept filters also handed to `keep`.
+  private func render(
+    filtering: Bool,
+    excluding shouldExclude: (FilterGroup.ID, Filter) -> Bool,
+    keep: ((FilterGroup.ID, [Filter]) -> Void)? = nil
   ) -> String? {
     var out: [UInt8] = []
     for id in orderedIDs {
       let group = groups[id]!
       if group.isEmpty { continue }
-      let separator: StaticString = id.isDisjunctive ? " OR " : " AND "
-      var wroteAny = false
-      for entry in group.entries where !filtering || !shouldExclude(id, entry.filter) {
-        if wroteAny {
-          Self.append(separator, to: &out)
-        } else {
-          if !out.isEmpty { Self.append(" AND ", to: &out) }
-          Self.append("( ", to: &out)
-          wroteAny = true
-        }
+      let entries =
+        filtering ? group.entries.filter { !shouldExclude(id, $0.filter) } : group.entries
+      guard !entries.isEmpty else { continue }
+      FilterTree.append(group: entries, disjunctive: id.isDisjunctive, to: &out) { entry, out in
         out.append(contentsOf: group.arena[entry.start..<(entry.start + entry.count)])
       }
-      if wroteAny { Self.append(" )", to: &out) }
+      keep?(id, entries.map(\.filter))
     }
     return out.isEmpty ? nil : String(decoding: out, as: UTF8.self)
-  }
-
-  @inline(__always)
-  private static func append(_ text: StaticString, to out: inout [UInt8]) {
-    text.withUTF8Buffer { out.append(contentsOf: $0) }
   }
 
   // MARK: Writing

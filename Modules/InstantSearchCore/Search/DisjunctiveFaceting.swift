@@ -24,8 +24,8 @@ public struct DisjunctiveFaceting: Sendable {
   public var filters: FilterStateSnapshot
   /// The disjunctive attributes: the configured ones and those of OR facet groups, sorted.
   public let disjunctiveAttributes: [String]
-  /// The hierarchical queries' facets and filters, in order.
-  private let hierarchical: [(attribute: String, filters: String?)]
+  /// The hierarchical queries' facets and filter groups, in order.
+  private let hierarchical: [(attribute: String, tree: FilterTree?)]
   /// Whether selected values missing from the counts are added with a count of 0.
   public var keepSelectedEmptyFacets: Bool
 
@@ -46,25 +46,28 @@ public struct DisjunctiveFaceting: Sendable {
     self.keepSelectedEmptyFacets = keepSelectedEmptyFacets
     self.disjunctiveAttributes = filters.disjunctiveFacetsAttributes.union(additionalAttributes)
       .sorted()
-    self.hierarchical = DisjunctiveFaceting.hierarchicalQueries(
-      filters, handSet: query.filters)
+    self.hierarchical = DisjunctiveFaceting.hierarchicalQueries(filters)
   }
 
   /// The filters string of the main query: the hand-set string ANDed with the groups'.
-  public var mainFilters: String? {
-    DisjunctiveFaceting.and(query.filters, filters.filtersString)
+  public var mainFilters: String? { mainQuery.filters }
+
+  /// The main query: the query as set, its filters the hand-set string ANDed with the groups,
+  /// which it carries as a ``FilterTree``.
+  public var mainQuery: Query {
+    var main = query
+    main.setFilters(handSet: query.filters, tree: filters.filterTree)
+    return main
   }
 
   /// The queries to send, main query first.
   public var queries: [IndexedQuery] {
-    var main = query
-    main.filters = mainFilters
-    var all = [IndexedQuery(indexName: indexName, query: main)]
+    var all = [IndexedQuery(indexName: indexName, query: mainQuery)]
     for attribute in disjunctiveAttributes {
-      all.append(facetQuery(attribute, filters: filters(excludingOwnFiltersOf: attribute)))
+      all.append(facetQuery(attribute, tree: filterTree(excludingOwnFiltersOf: attribute)))
     }
-    for (attribute, filters) in hierarchical {
-      all.append(facetQuery(attribute, filters: filters))
+    for (attribute, tree) in hierarchical {
+      all.append(facetQuery(attribute, tree: tree))
     }
     return all
   }
@@ -76,7 +79,16 @@ public struct DisjunctiveFaceting: Sendable {
   /// - Parameter attribute: the faceted attribute.
   /// - Returns: the string, or nil when nothing filters.
   public func filters(excludingOwnFiltersOf attribute: String) -> String? {
-    let remaining = filters.filtersString { groupID, filter in
+    var counting = query
+    counting.setFilters(handSet: query.filters, tree: filterTree(excludingOwnFiltersOf: attribute))
+    return counting.filters
+  }
+
+  /// The groups' part of ``filters(excludingOwnFiltersOf:)``, typed.
+  /// - Parameter attribute: the faceted attribute.
+  /// - Returns: the groups that remain, or nil when none does.
+  public func filterTree(excludingOwnFiltersOf attribute: String) -> FilterTree? {
+    filters.filterTree { groupID, filter in
       guard filter.attribute == attribute else { return false }
       switch filter {
       case .facet: return groupID == .or(name: groupID.name, filterType: .facet)
@@ -84,7 +96,6 @@ public struct DisjunctiveFaceting: Sendable {
       case .tag: return false
       }
     }
-    return DisjunctiveFaceting.and(query.filters, remaining)
   }
 
   /// How many responses ``merge(_:)`` expects.
@@ -132,11 +143,11 @@ public struct DisjunctiveFaceting: Sendable {
     return merged
   }
 
-  /// A facet-only copy of the query.
-  private func facetQuery(_ attribute: String, filters: String?) -> IndexedQuery {
+  /// A facet-only copy of the query, its filters the hand-set string ANDed with `tree`.
+  private func facetQuery(_ attribute: String, tree: FilterTree?) -> IndexedQuery {
     var facetQuery = query
     facetQuery.facets = [attribute]
-    facetQuery.filters = filters
+    facetQuery.setFilters(handSet: query.filters, tree: tree)
     facetQuery.page = 0
     facetQuery.hitsPerPage = 0
     facetQuery.analytics = false
@@ -146,11 +157,11 @@ public struct DisjunctiveFaceting: Sendable {
     return IndexedQuery(indexName: indexName, query: facetQuery)
   }
 
-  /// The facet and filters of each hierarchical query, group by group (by name).
+  /// The facet and filter groups of each hierarchical query, group by group (by name).
   private static func hierarchicalQueries(
-    _ snapshot: FilterStateSnapshot, handSet: String?
-  ) -> [(attribute: String, filters: String?)] {
-    var result: [(attribute: String, filters: String?)] = []
+    _ snapshot: FilterStateSnapshot
+  ) -> [(attribute: String, tree: FilterTree?)] {
+    var result: [(attribute: String, tree: FilterTree?)] = []
     for groupID in snapshot.groupIDs {
       guard case .hierarchical(let name) = groupID else { continue }
       let attributes = snapshot.hierarchicalAttributes(forGroupWithName: name)
@@ -158,29 +169,19 @@ public struct DisjunctiveFaceting: Sendable {
       guard !path.isEmpty, !attributes.isEmpty else { continue }
       let count =
         path.count == attributes.count ? attributes.count : min(path.count + 1, attributes.count)
-      let withoutSelection = snapshot.filtersString { id, _ in id == groupID }
+      let withoutSelection = snapshot.filterTree { id, _ in id == groupID }
       for level in 0..<count {
-        var filters = and(handSet, withoutSelection)
+        var tree = withoutSelection
         if level > 0 {
           var parent = FilterStateSnapshot()
           _ = parent.add(.facet(path[level - 1]), toGroupWithID: .and(name: name))
-          if let parentText = parent.filtersString {
-            filters = filters.map { "\($0) AND \(parentText)" } ?? parentText
+          if let parentTree = parent.filterTree {
+            tree = tree.map { $0.and(parentTree) } ?? parentTree
           }
         }
-        result.append((attributes[level], filters))
+        result.append((attributes[level], tree))
       }
     }
     return result
-  }
-
-  /// `( a ) AND b`, `a` or `b` alone, or nil.
-  static func and(_ handSet: String?, _ groups: String?) -> String? {
-    switch (handSet?.isEmpty == false ? handSet : nil, groups) {
-    case (nil, nil): return nil
-    case (let hand?, nil): return hand
-    case (nil, let groups?): return groups
-    case (let hand?, let groups?): return "( \(hand) ) AND \(groups)"
-    }
   }
 }

@@ -180,9 +180,7 @@ public final class HitsSearcher: Searcher {
   var requestQueries: [IndexedQuery] {
     let plan = disjunctiveFaceting
     guard !isDisjunctiveFacetingEnabled else { return plan.queries }
-    var single = plan.query
-    single.filters = plan.mainFilters
-    return [IndexedQuery(indexName: plan.indexName, query: single)]
+    return [IndexedQuery(indexName: plan.indexName, query: plan.mainQuery)]
   }
 
   /// Supersedes the pending request and announces a new one; returns its generation.

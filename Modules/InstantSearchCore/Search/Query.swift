@@ -7,7 +7,18 @@ public struct Query: Sendable, Hashable {
   /// The text to search for.
   public var query: String?
   /// The `filters` string, as `( "genre":"Drama" OR "genre":"Sci Fi" ) AND ( "year" > 1990 )`.
-  public var filters: String?
+  ///
+  /// Reading it gives the whole string: the hand-set part ANDed with the text of
+  /// ``filterTree``. Setting it sets a hand-set string and drops the tree.
+  public var filters: String? {
+    get { filterParts.text }
+    set { filterParts = FilterParts(handSet: newValue, tree: nil) }
+  }
+  /// The part of ``filters`` set as text, which a service parses.
+  public var handSetFilters: String? { filterParts.handSet }
+  /// The part of ``filters`` handed over as typed groups (a filter state's), which a service
+  /// that evaluates filters itself reads without parsing; nil when there is none.
+  public var filterTree: FilterTree? { filterParts.tree }
   /// Facet filters in the array form.
   public var facetFilters: ArrayFilters?
   /// Numeric filters in the array form.
@@ -41,6 +52,9 @@ public struct Query: Sendable, Hashable {
   /// with the same name.
   public var additionalParameters: JSONObject
 
+  /// The filters as set: hand-set text and typed groups, equal when their texts are.
+  private var filterParts = FilterParts(handSet: nil, tree: nil)
+
   /// The parameter names with a typed property, in the order they are encoded.
   public static let typedParameters: [String] = [
     "query", "filters", "facetFilters", "numericFilters", "tagFilters", "optionalFilters",
@@ -53,6 +67,15 @@ public struct Query: Sendable, Hashable {
   public init(_ query: String? = nil) {
     self.query = query
     self.additionalParameters = JSONObject()
+  }
+
+  /// Sets the filters: a hand-set string ANDed with typed groups. ``filters`` is then
+  /// `( handSet ) AND tree`, `handSet` or the tree's text alone, or nil.
+  /// - Parameters:
+  ///   - handSet: the filters string set by hand, or nil (an empty string counts as nil).
+  ///   - tree: the typed groups, or nil.
+  public mutating func setFilters(handSet: String?, tree: FilterTree?) {
+    filterParts = FilterParts(handSet: handSet, tree: tree)
   }
 
   /// A parameter by name: a typed one's JSON value, else the pass-through entry.
@@ -159,6 +182,29 @@ public struct Query: Sendable, Hashable {
       object[name] = .string(value)
     }
     return object
+  }
+
+  /// The `filters` of a query: text, typed groups, or both ANDed. Two are equal when their
+  /// texts are, however they were set.
+  private struct FilterParts: Sendable, Hashable {
+    let handSet: String?
+    let tree: FilterTree?
+
+    init(handSet: String?, tree: FilterTree?) {
+      self.handSet = tree == nil || handSet?.isEmpty == false ? handSet : nil
+      self.tree = tree
+    }
+
+    /// `( handSet ) AND tree`, either alone, or nil.
+    var text: String? {
+      guard let tree else { return handSet }
+      guard let handSet else { return tree.text }
+      return "( \(handSet) ) AND \(tree.text)"
+    }
+
+    static func == (lhs: FilterParts, rhs: FilterParts) -> Bool { lhs.text == rhs.text }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
   }
 
   /// `+` as space and `%XX` as bytes; a malformed escape is kept as written.

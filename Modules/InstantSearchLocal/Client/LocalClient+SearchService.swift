@@ -25,7 +25,7 @@ extension LocalClient: SearchService {
     let body: JSON = [
       "requests": .array(queries.map(\.json)), "strategy": .string(strategy.rawValue),
     ]
-    let results = try answers(body)
+    let results = try answers(body, typed: queries.map(\.query))
     try Task.checkCancellation()
     return try results.enumerated().map { offset, result in
       switch result {
@@ -56,7 +56,7 @@ extension LocalClient: SearchService {
     var body = query?.json ?? JSONObject()
     body["facetQuery"] = .string(facetQuery)
     if let maxFacetHits { body["maxFacetHits"] = .number(Double(maxFacetHits)) }
-    return try facetValues(indexName, facetName: facetName, body: .object(body))
+    return try facetValues(indexName, facetName: facetName, body: .object(body), typed: query)
   }
 
   /// Lists the indices and replicas.

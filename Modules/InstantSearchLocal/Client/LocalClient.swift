@@ -388,11 +388,16 @@ public final class LocalClient: Sendable {
     try answer(indexName, parameters).json
   }
 
-  /// One search: the view's answer, with the parameters it ignored named in `message`.
-  func answer(_ indexName: String, _ parameters: JSON) throws -> SearchAnswer {
+  /// One search: the view's answer, with the parameters it ignored named in `message`;
+  /// `typed` is the query `parameters` were written from, if any (see ``SearchRequest``).
+  func answer(_ indexName: String, _ parameters: JSON, typed: Query? = nil) throws
+    -> SearchAnswer
+  {
     if let changes = changed.withLock({ $0[indexName] }) {
       let message = try SearchParameters.check(parameters, strict: isStrict)
-      if var answer = try changes.search(indexName, parameters, rules: ruleSet(indexName)) {
+      if var answer = try changes.search(
+        indexName, parameters, rules: ruleSet(indexName), typed: typed)
+      {
         try changes.checkIntegrity()
         answer.message = message
         return answer
@@ -400,7 +405,7 @@ public final class LocalClient: Sendable {
     }
     let view = try view(indexName)
     let message = try SearchParameters.check(parameters, strict: isStrict)
-    var answer = try view.answer(parameters, rules: ruleSet(indexName))
+    var answer = try view.answer(parameters, rules: ruleSet(indexName), typed: typed)
     try view.data.checkIntegrity()
     answer.message = message
     return answer
@@ -435,8 +440,9 @@ public final class LocalClient: Sendable {
     }
   }
 
-  /// The results of a multiple-queries body, in request order (see ``multipleQueries(_:)``).
-  func answers(_ body: JSON) throws -> [QueryResult] {
+  /// The results of a multiple-queries body, in request order (see ``multipleQueries(_:)``);
+  /// `typed` holds the queries the requests were written from, when a Swift caller gave them.
+  func answers(_ body: JSON, typed: [Query] = []) throws -> [QueryResult] {
     guard let requests = body["requests"]?.arrayValue else {
       throw SearchError.http(status: 400, message: "Missing `requests` array in multiple queries")
     }
@@ -452,7 +458,8 @@ public final class LocalClient: Sendable {
     }
     var results: [QueryResult] = []
     var enough = false
-    for request in requests {
+    for (offset, request) in requests.enumerated() {
+      let query = offset < typed.count ? typed[offset] : nil
       var parameters = request
       let name = parameters["indexName"]?.stringValue ?? ""
       parameters["indexName"] = nil
@@ -473,7 +480,7 @@ public final class LocalClient: Sendable {
       } else if enough {
         results.append(.search(try skippedAnswer(name, parameters)))
       } else {
-        let answer = try answer(name, parameters)
+        let answer = try answer(name, parameters, typed: query)
         results.append(.search(answer))
         if stopIfEnough && answer.nbHits >= answer.hitsPerPage { enough = true }
       }
@@ -512,13 +519,15 @@ public final class LocalClient: Sendable {
     try facetValues(indexName, facetName: facetName, body: body).json
   }
 
-  /// The values of a facet, typed (see ``searchForFacetValues(indexName:facetName:body:)``).
-  func facetValues(_ indexName: String, facetName: String, body: JSON) throws
-    -> FacetSearchResponse
+  /// The values of a facet, typed (see ``searchForFacetValues(indexName:facetName:body:)``);
+  /// `typed` is the query `body` was written from, if any.
+  func facetValues(_ indexName: String, facetName: String, body: JSON, typed: Query? = nil)
+    throws -> FacetSearchResponse
   {
     let view = try view(indexName)
     _ = try SearchParameters.check(body, strict: isStrict)
-    let result = try view.searchForFacetValues(facet: facetName, body, rules: ruleSet(indexName))
+    let result = try view.searchForFacetValues(
+      facet: facetName, body, rules: ruleSet(indexName), typed: typed)
     try view.data.checkIntegrity()
     return result
   }

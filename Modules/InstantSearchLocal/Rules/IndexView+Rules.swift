@@ -19,6 +19,9 @@ extension IndexView {
         parameters: request.echoed, settings: settings.raw, filters: filterExpression(request))
     else { return (request, nil) }
     var changed = try SearchRequest(.object(effect.parameters))
+    if changed.filters == request.echoed["filters"]?.stringValue {
+      (changed.filters, changed.filterTree) = (request.filters, request.filterTree)
+    }
     changed.ruleFilters = effect.filters
     return (changed, effect)
   }

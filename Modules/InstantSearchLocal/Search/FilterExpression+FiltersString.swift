@@ -22,6 +22,20 @@ extension FilterExpression {
     }
   }
 
+  /// Reads the typed groups a Swift caller handed over (a filter state's), as the same groups
+  /// parsed from their text would read: an OR group becomes one clause, an AND group one
+  /// clause per filter. Nothing is parsed.
+  init(tree: FilterTree) {
+    for group in tree.groups {
+      let terms = group.filters.map(Self.term)
+      if group.isDisjunctive {
+        clauses.append(terms)
+      } else {
+        clauses += terms.map { [$0] }
+      }
+    }
+  }
+
   static func term(_ filter: Filter) -> Term {
     switch filter {
     case .facet(let facet):

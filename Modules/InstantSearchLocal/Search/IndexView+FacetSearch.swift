@@ -8,9 +8,9 @@ extension IndexView {
   ///
   /// - Returns: the values, typed; their `json` is the REST API's response.
   /// - Throws: `SearchError.http` 400 when the facet is not declared `searchable(...)`.
-  func searchForFacetValues(facet: String, _ body: JSON, rules: RuleSet = .empty) throws
-    -> FacetSearchResponse
-  {
+  func searchForFacetValues(
+    facet: String, _ body: JSON, rules: RuleSet = .empty, typed: Query? = nil
+  ) throws -> FacetSearchResponse {
     let start = ContinuousClock.now
     guard settings.attributesForFaceting.contains(where: { $0.attribute == facet && $0.searchable })
     else {
@@ -20,7 +20,7 @@ extension IndexView {
           "Cannot search in `\(facet)` attribute, you need to add `searchable(\(facet))` to attributesForFaceting."
       )
     }
-    var request = try SearchRequest(body)
+    var request = try SearchRequest(body, typed: typed)
     request.hitsPerPage = 0
     request.page = 0
     var (ruled, effect) = try applying(rules, to: request)

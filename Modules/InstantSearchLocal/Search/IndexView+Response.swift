@@ -12,14 +12,15 @@ extension IndexView {
   }
 
   /// Answers a search request, typed (see ``SearchAnswer``), with typo candidates from
-  /// `source`.
+  /// `source`; `typed` is the query `body` was written from, if any (see ``SearchRequest``).
   ///
   /// - Throws: `SearchError.http` 400 for bad parameters or filters.
-  func answer(_ body: JSON, source: TypoCandidateSource = .index, rules: RuleSet = .empty)
-    throws -> SearchAnswer
-  {
+  func answer(
+    _ body: JSON, source: TypoCandidateSource = .index, rules: RuleSet = .empty,
+    typed: Query? = nil
+  ) throws -> SearchAnswer {
     let start = ContinuousClock.now
-    let original = try SearchRequest(body)
+    let original = try SearchRequest(body, typed: typed)
     let (request, effect) = try applying(rules, to: original)
     let outcome = try run(request, effect: effect, source: source)
     var found = Found(nbHits: outcome.nbHits, nbSortedHits: outcome.nbSortedHits)

@@ -12,11 +12,15 @@ extension IndexView {
       distinct: settings.attributeForDistinct == nil ? 0 : (request.distinct ?? settings.distinct))
   }
 
-  /// The filters of a request: the `filters` string and the array forms, ANDed.
+  /// The filters of a request: the `filters` string, the typed groups and the array forms,
+  /// ANDed.
   func filterExpression(_ request: SearchRequest) throws -> FilterExpression {
     var expression = FilterExpression()
     if let filters = request.filters, !filters.allSatisfy({ $0 == " " }) {
       expression.formConjunction(try FilterExpression(filters: filters))
+    }
+    if let tree = request.filterTree {
+      expression.formConjunction(FilterExpression(tree: tree))
     }
     if let value = request.facetFilters {
       expression.formConjunction(try FilterExpression(.facetFilters, value))

@@ -6,7 +6,10 @@ struct SearchRequest: Sendable {
   var query = ""
   var page = 0
   var hitsPerPage: Int?
+  /// The `filters` string, or only its hand-set part when ``filterTree`` holds the rest.
   var filters: String?
+  /// The filter groups a Swift caller handed over typed, ANDed with ``filters``.
+  var filterTree: FilterTree?
   var facetFilters: JSON?
   var numericFilters: JSON?
   var tagFilters: JSON?
@@ -40,8 +43,13 @@ struct SearchRequest: Sendable {
 
   /// Reads the parameters.
   ///
+  /// - Parameters:
+  ///   - body: the parameters, as the REST API takes them.
+  ///   - typed: the query `body` was written from, when a Swift caller gave one: its filter
+  ///     groups are then taken typed, not parsed from the `filters` text (which the body still
+  ///     holds, for the `params` echo).
   /// - Throws: `SearchError.http` 400 naming the parameter at fault.
-  init(_ body: JSON) throws {
+  init(_ body: JSON, typed: Query? = nil) throws {
     guard let object = body.objectValue else {
       throw SearchError.http(status: 400, message: "Invalid JSON body: expected an object")
     }
@@ -57,6 +65,10 @@ struct SearchRequest: Sendable {
     let reader = RequestParameter.reader(merged)
     for (key, value) in merged where !value.isNull {
       try apply(RequestParameter(key: key, value: value, reader: reader))
+    }
+    if let typed, let tree = typed.filterTree, merged["filters"]?.stringValue == typed.filters {
+      filters = typed.handSetFilters
+      filterTree = tree
     }
   }
 

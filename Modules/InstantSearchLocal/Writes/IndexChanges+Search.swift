@@ -13,10 +13,12 @@ extension IndexChanges {
   ///   key would need more bits than one 128-bit key holds (the engine would then leave out its
   ///   last criteria, depending on the records).
   /// - Throws: `SearchError.http` 400 for bad parameters or filters.
-  func search(_ name: String, _ body: JSON, rules: RuleSet) throws -> SearchAnswer? {
+  func search(_ name: String, _ body: JSON, rules: RuleSet, typed: Query? = nil) throws
+    -> SearchAnswer?
+  {
     let start = ContinuousClock.now
     guard rules.facetValues.isEmpty, let baseView = base[name] else { return nil }
-    let original = try SearchRequest(body)
+    let original = try SearchRequest(body, typed: typed)
     let (request, effect) = try baseView.applying(rules, to: original)
     if let effect {
       let pinning = rules.rules.filter {

@@ -74,7 +74,8 @@ public final class FacetSearcher: Searcher {
   public var contextQuery: Query {
     var context = query
     let plan = DisjunctiveFaceting(indexName: indexName, query: query, filters: filterGroups)
-    context.filters = plan.filters(excludingOwnFiltersOf: attribute)
+    context.setFilters(
+      handSet: query.filters, tree: plan.filterTree(excludingOwnFiltersOf: attribute))
     context.page = nil
     context.hitsPerPage = nil
     context.facets = nil
