@@ -475,7 +475,8 @@ public final class LocalClient: Sendable {
           .facetValues(
             enough
               ? FacetSearchResponse(facetHits: [], processingTimeMS: 0)
-              : try view(name).searchForFacetValues(facet: facet, parameters)))
+              : try view(name).searchForFacetValues(
+                facet: facet, parameters, rules: ruleSet(name))))
         try view(name).data.checkIntegrity()
       } else if enough {
         results.append(.search(try skippedAnswer(name, parameters)))

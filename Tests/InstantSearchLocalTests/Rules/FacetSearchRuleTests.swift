@@ -27,6 +27,25 @@ struct FacetSearchRuleTests {
     return counts
   }
 
+  /// Value counts of `brand` from a facet query inside a multiple-queries call.
+  static func multipleQueriesCounts(_ client: LocalClient, _ query: String) throws
+    -> [String: Int]
+  {
+    let result = try client.multipleQueries([
+      "requests": [
+        [
+          "indexName": "shop", "type": "facet", "facet": "brand", "query": .string(query),
+          "facetQuery": "",
+        ]
+      ]
+    ])
+    var counts: [String: Int] = [:]
+    for hit in result["results"]?[0]?["facetHits"]?.arrayValue ?? [] {
+      if let value = hit["value"]?.stringValue { counts[value] = hit["count"]?.intValue }
+    }
+    return counts
+  }
+
   /// Value counts of `brand` from the search itself.
   static func searchCounts(_ client: LocalClient, _ query: String) throws -> [String: Int] {
     let response = try client.search(
@@ -51,6 +70,7 @@ struct FacetSearchRuleTests {
     let with = try Self.facetCounts(client, "galaxy")
     #expect(with == (try Self.searchCounts(client, "galaxy")))
     #expect(with != without, "the rule changes what is counted")
+    #expect(with == (try Self.multipleQueriesCounts(client, "galaxy")), "in multiple queries too")
   }
 
   @Test("a rule's condition reads the search's query, not the facet query")
