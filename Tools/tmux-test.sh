@@ -109,6 +109,18 @@ key C-l; wait_for "$prompt" 5; key Up Up Up Up
 wait_for '^products_price_desc> clear --except or:brand ?$' 5; check "Up recalls history" $?
 key C-u
 
+# set: Tab completes a parameter's name; with typo tolerance off a misspelt word finds nothing,
+# and unset brings it back.
+step "set typoTol"; key Tab
+wait_for '^products_price_desc> set typoTolerance ?$' 5
+check "Tab completes a search parameter (set typoTol -> typoTolerance)" $?
+type_text " false"; key Enter
+wait_for '^typoTolerance = false$' 10; check "set typoTolerance false lists it" $?
+step "samsnug"; key Enter
+wait_for '^0 hits in .*query "samsnug"' 10; check "typo tolerance off: samsnug finds nothing" $?
+step "unset typoTolerance"; key Enter
+wait_for '^[1-9][0-9,]* hits in .*query "samsnug"' 10; check "unset typoTolerance finds it again" $?
+
 # An unreachable Algolia host is an error; the session goes on, and the key is not shown.
 step "connect algolia --host http://127.0.0.1:1"; key Enter
 wait_for 'connection refused' 15; check "an unreachable host is reported" $?

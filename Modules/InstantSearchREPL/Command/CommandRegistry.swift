@@ -21,6 +21,8 @@ public enum CommandRegistry {
     PageCommand.self,
     NextCommand.self,
     PrevCommand.self,
+    SetCommand.self,
+    UnsetCommand.self,
     ToggleCommand.self,
     RangeCommand.self,
     NumberCommand.self,
