@@ -4,7 +4,8 @@
 /// plus the hierarchical queries, all sent in one multiple-queries call:
 ///
 /// - the main query is the query as set, its `filters` being the hand-set string ANDed with the
-///   filter state's string;
+///   filter state's groups, which every query carries typed (``Query/filterTree``): the HTTP
+///   client sends their text, the local engine reads them without parsing;
 /// - the query of a disjunctive attribute asks for that facet only (`hitsPerPage: 0`, page 0,
 ///   no analytics, nothing retrieved or highlighted), without the attribute's facet filters of
 ///   OR groups (those of AND groups are kept, as in InstantSearch iOS) and without its numeric
