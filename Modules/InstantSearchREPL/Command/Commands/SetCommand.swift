@@ -56,6 +56,9 @@ extension SetCommand {
 
   /// Refuses a parameter another command sets, and a request member that is no parameter.
   static func checkName(_ word: Word, _ arguments: CommandArguments) throws(CommandError) {
+    guard !word.text.isEmpty else {
+      throw arguments.usage("a parameter's name cannot be empty", column: word.column)
+    }
     if let command = ownCommands[word.text] {
       throw arguments.usage(
         "\(word.text) is set with the \(command) command", column: word.column)

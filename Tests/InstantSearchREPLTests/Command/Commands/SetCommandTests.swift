@@ -82,5 +82,7 @@ struct SetCommandTests {
     #expect(try parse("set filters price < 100  ").assignment?.value == "price < 100")
     #expect(throws: CommandError.self) { try parse("set hitsPerPage") }
     #expect(throws: CommandError.self) { try parse("set page 2") }
+    #expect(throws: CommandError.self) { try parse(#"set "" 3"#) }
+    #expect(throws: CommandError.self) { try parse("set indexName other") }
   }
 }
