@@ -1,4 +1,5 @@
 import CLibEdit
+import Foundation
 import Glibc
 import Synchronization
 
@@ -9,12 +10,32 @@ import Synchronization
 /// The handlers only store the signal number into an atomic; the program reads it between
 /// steps. They are installed with `sigaction` without `SA_RESTART`, so a blocking read returns
 /// with `EINTR` and the line editor can report the signal.
+///
+/// A request to stop (SIGTERM, SIGHUP) that the program has not taken yet is sent on to the
+/// reading thread every 10 ms, for 3 s at the most (a command still running then takes it
+/// before the next read). One delivery is not always enough: a signal that arrives after the
+/// prompt is drawn but before the read blocks interrupts nothing, and libedit retries a read
+/// that a signal interrupts once before it returns.
 public enum TerminalSignals {
+  /// How often a stop request not yet taken is sent on to the reading thread again, in
+  /// microseconds, and how many times at the most.
+  private static let redelivery = (interval: UInt32(10_000), rounds: 300)
+
   /// The last signal received and not yet consumed, or 0.
   private static let pending = Atomic<Int32>(0)
 
   /// Whether the handlers are installed.
   private static let installed = Atomic<Bool>(false)
+
+  /// Posted by the handler of a stop request (`sem_post` is async-signal-safe): wakes the
+  /// thread that sends it on to the reading thread until it is taken.
+  // nonisolated(unsafe): a semaphore is made for sharing; the pointer is set once, before the
+  // handlers are installed, and never freed.
+  private nonisolated(unsafe) static let stopPosted: UnsafeMutablePointer<sem_t> = {
+    let semaphore = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+    sem_init(semaphore, 0, 0)
+    return semaphore
+  }()
 
   /// The thread that reads the terminal (a `pthread_t`), or 0: a signal delivered to another
   /// thread is sent on to it, because only there does it interrupt the blocking read.
@@ -25,17 +46,40 @@ public enum TerminalSignals {
     // Touch the statics first, so their lazy initialisation never runs inside a handler.
     _ = pending.load(ordering: .relaxed)
     _ = readingThread.load(ordering: .relaxed)
+    _ = stopPosted
     guard !installed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    startRedelivery()
     for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] {
       _ = clibedit_install_handler(signal) { received in
         TerminalSignals.pending.store(received, ordering: .releasing)
-        // Only async-signal-safe calls here: pthread_self and pthread_kill are.
+        // Only async-signal-safe calls here: pthread_self, pthread_kill and sem_post are.
         let reader = TerminalSignals.readingThread.load(ordering: .acquiring)
         if reader != 0 && pthread_self() != reader {
           pthread_kill(reader, received)
         }
+        if received == SIGTERM || received == SIGHUP { sem_post(TerminalSignals.stopPosted) }
       }
     }
+  }
+
+  /// Starts the thread that sends a stop request on to the reading thread until it is taken.
+  private static func startRedelivery() {
+    let thread = Thread {
+      // The process's signals go to the other threads; this one only sends them on.
+      _ = clibedit_block_terminal_signals(1)
+      while true {
+        guard sem_wait(stopPosted) == 0 else { continue }  // EINTR: wait again
+        for _ in 0..<redelivery.rounds {
+          let signal = pending.load(ordering: .acquiring)
+          guard isTermination(signal) else { break }
+          let reader = readingThread.load(ordering: .acquiring)
+          if reader != 0 { pthread_kill(reader, signal) }
+          usleep(redelivery.interval)
+        }
+      }
+    }
+    thread.name = "instantsearch.signals"
+    thread.start()
   }
 
   /// Makes the calling thread the one that reads the terminal: the signals are let through
