@@ -9,7 +9,8 @@
 // CLIENTS (8), REQUESTS per client (150), RECORDS in the index (20000), WRITE_BATCH (20) and
 // WRK_SECONDS (5; 0 skips the wrk part) can be set in the environment; ENGINE_LOOP=SECONDS only
 // runs the wrk workload's searches on the engine in process, for a profiler (ENGINE_LOOP_ONLY=0,3
-// only those bodies; ENGINE_LOOP_WRITES=N after N records added or updated and not merged).
+// only those bodies; ENGINE_LOOP_WRITES=N after N records added or updated and not merged);
+// SERVER_THREADS=N answers with N threads instead of serve's default.
 import BenchmarkSupport
 import Foundation
 import InstantSearchClient
@@ -139,8 +140,9 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
   try engine.close()
   exit(0)
 }
-let server = SearchServer(
-  router: router, log: RequestLog(quiet: true))
+var limits = SearchServer.Limits()
+if let threads = Int(environment["SERVER_THREADS"] ?? ""), threads > 0 { limits.threads = threads }
+let server = SearchServer(router: router, limits: limits, log: RequestLog(quiet: true))
 let port = try server.start(address: "127.0.0.1", port: 0)
 let url = URL(string: "http://127.0.0.1:\(port)/1/indexes/products/query")!
 
@@ -204,8 +206,9 @@ print(
 if let wrkTable {
   print(
     "\nwrk -t2, \(wrkSeconds) s a run, a \(uiBodies.count)-search UI workload (facets brand and "
-      + "categories) against serve, and nginx serving one static response of its median size; "
-      + "load average before: \(loadBefore.split(separator: " ").prefix(3).joined(separator: " "))")
+      + "categories) against serve (\(limits.threads) threads), and nginx serving one static "
+      + "response of its median size; load average before: "
+      + loadBefore.split(separator: " ").prefix(3).joined(separator: " "))
   print(wrkTable.markdown)
 }
 try engine.close()
