@@ -15,6 +15,7 @@ struct SetCommand: SessionCommand {
       "VALUE is JSON when it reads as JSON (false, 5, [\"name\"]), else text: set filters",
       "price < 100 ANDs that string with the filter groups. The query and the page have their",
       "own commands (search, page). unset NAME goes back to the service's default.",
+      "Parameters stay set when sort switches the index; open starts without them.",
     ])
 
   /// A parameter and its value.

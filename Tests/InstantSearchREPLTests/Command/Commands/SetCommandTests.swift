@@ -58,6 +58,16 @@ struct SetCommandTests {
     #expect(last.hasSuffix("filters = price < 100\nfacets = [\"*\"]\nclickAnalytics = true\n"))
   }
 
+  @Test("a parameter stays set when sort switches the index")
+  func keptAcrossSortOrders() async throws {
+    let (transcript, status) = try await ShopFolder.run([
+      "set hitsPerPage 1", "sort shop_price_asc", "search red",
+    ])
+    #expect(status == 0)
+    let last = try #require(Self.stats(transcript.output).last)
+    #expect(last.contains("index shop_price_asc") && last.contains("page 1/3"))
+  }
+
   @Test("in JSON mode the parameters are an object of the report")
   func json() async throws {
     let (transcript, _) = try await ShopFolder.run(["set typoTolerance false"], json: true)
