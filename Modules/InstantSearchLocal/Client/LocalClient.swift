@@ -476,7 +476,7 @@ public final class LocalClient: Sendable {
             enough
               ? FacetSearchResponse(facetHits: [], processingTimeMS: 0)
               : try view(name).searchForFacetValues(
-                facet: facet, parameters, rules: ruleSet(name))))
+                facet: facet, parameters, rules: ruleSet(name), typed: query)))
         try view(name).data.checkIntegrity()
       } else if enough {
         results.append(.search(try skippedAnswer(name, parameters)))

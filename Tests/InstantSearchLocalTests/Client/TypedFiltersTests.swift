@@ -1,7 +1,7 @@
-import InstantSearchLocal
 import Testing
 
 @testable import InstantSearchCore
+@testable import InstantSearchLocal
 
 @Suite("The engine reads a filter state's groups typed, as their text would read")
 struct TypedFiltersTests {
@@ -104,6 +104,19 @@ struct TypedFiltersTests {
     let values = try await client.searchForFacetValues(
       of: "brand", matching: "", in: "shop", query: Self.mismatched(""), maxFacetHits: nil)
     #expect(values.facetHits.map(\.value) == ["Sony"])
+    // The same facet query inside a multiple-queries call, as a multi-index searcher sends it.
+    var facetQuery = Self.mismatched("")
+    facetQuery.additionalParameters["type"] = "facet"
+    facetQuery.additionalParameters["facet"] = "brand"
+    facetQuery.additionalParameters["facetQuery"] = ""
+    let inCall = try client.answers(
+      ["requests": [IndexedQuery(indexName: "shop", query: facetQuery).json]],
+      typed: [facetQuery])
+    guard case .facetValues(let response) = try #require(inCall.first) else {
+      Issue.record("expected facet values")
+      return
+    }
+    #expect(response.facetHits.map(\.value) == ["Sony"])
     try client.changeRecords(
       inIndex: "shop", [.save(["objectID": "9", "name": "Sony Galaxy", "brand": "Sony"])])
     let pending = try #require(
