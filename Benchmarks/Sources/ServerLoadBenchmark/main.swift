@@ -9,7 +9,8 @@
 // CLIENTS (8), REQUESTS per client (150), RECORDS in the index (20000), WRITE_BATCH (20) and
 // WRK_SECONDS (5; 0 skips the wrk part) can be set in the environment; ENGINE_LOOP=SECONDS only
 // runs the wrk workload's searches on the engine in process, for a profiler (ENGINE_LOOP_ONLY=0,3
-// only those bodies; ENGINE_LOOP_WRITES=N after N records added or updated and not merged);
+// only those bodies; ENGINE_LOOP_WRITES=N after N records added or updated and not merged;
+// ENGINE_LOOP_ROUTER=1 through the router, bytes in and out);
 // SERVER_THREADS=N answers with N threads instead of serve's default.
 import BenchmarkSupport
 import Foundation
@@ -109,10 +110,17 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
     guard answer.status == 200 else { fatalError("the writes failed: \(answer.body)") }
     engine.waitUntilPublished()
   }
-  var parsed = try uiBodies.map { try JSON(parsing: Array($0.utf8)) }
+  var bodies = uiBodies
   if let only = environment["ENGINE_LOOP_ONLY"] {  // body numbers, "0,11"
-    parsed = only.split(separator: ",").compactMap { Int($0) }.map { parsed[$0] }
+    bodies = only.split(separator: ",").compactMap { Int($0) }.map { bodies[$0] }
   }
+  let parsed = try bodies.map { try JSON(parsing: Array($0.utf8)) }
+  // ENGINE_LOOP_ROUTER=1: through the router instead, the body's bytes in, the response's out.
+  let routed: [ServerRequest]? =
+    environment["ENGINE_LOOP_ROUTER"] == "1"
+    ? bodies.map {
+      ServerRequest(method: "POST", path: "/1/indexes/products/query", body: Array($0.utf8))
+    } : nil
   let start = nowNanoseconds()
   var searches = 0
   var spent = [UInt64](repeating: 0, count: parsed.count)
@@ -120,7 +128,11 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
   while Double(nowNanoseconds() - start) < seconds * 1e9 {
     for (index, body) in parsed.enumerated() {
       let began = nowNanoseconds()
-      blackHole(try engine.local.search(indexName: "products", parameters: body))
+      if let routed {
+        blackHole(writer.bytes(router.answer(routed[index]).body))
+      } else {
+        blackHole(try engine.local.search(indexName: "products", parameters: body))
+      }
       let took = nowNanoseconds() - began
       spent[index] += took
       samples.append(Double(took))
