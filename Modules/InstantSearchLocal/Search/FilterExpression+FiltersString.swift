@@ -12,24 +12,22 @@ extension FilterExpression {
     } catch {
       throw SearchError.http(status: 400, message: error.description)
     }
-    for group in groups {
-      let terms = group.erasedFilters.map(Self.term)
-      if group.isDisjunctive {
-        if !terms.isEmpty { clauses.append(terms) }
-      } else {
-        clauses += terms.map { [$0] }
-      }
-    }
+    self.init(groups: groups.lazy.map { ($0.erasedFilters, $0.isDisjunctive) })
   }
 
   /// Reads the typed groups a Swift caller handed over (a filter state's), as the same groups
-  /// parsed from their text would read: an OR group becomes one clause, an AND group one
-  /// clause per filter. Nothing is parsed.
+  /// parsed from their text would read. Nothing is parsed.
   init(tree: FilterTree) {
-    for group in tree.groups {
+    self.init(groups: tree.groups.lazy.map { ($0.filters, $0.isDisjunctive) })
+  }
+
+  /// The clauses of groups of filters: an OR group becomes one clause (none when it is
+  /// empty), an AND group one clause per filter.
+  private init(groups: some Sequence<(filters: [Filter], isDisjunctive: Bool)>) {
+    for group in groups {
       let terms = group.filters.map(Self.term)
       if group.isDisjunctive {
-        clauses.append(terms)
+        if !terms.isEmpty { clauses.append(terms) }
       } else {
         clauses += terms.map { [$0] }
       }
