@@ -12,13 +12,10 @@ public struct FilterGroupConverter: Sendable {
   /// - Returns: `( … ) AND ( … )`, or nil.
   /// - Complexity: O(total length of the output).
   public func sql(_ groups: [any FilterGroupType]) -> String? {
-    var out = ""
-    for group in groups where !group.filters.isEmpty {
-      let texts = group.filters.map { FilterSyntax.render($0.eraseToFilter()) }
-      if !out.isEmpty { out += " AND " }
-      FilterGroupConverter.appendGroup(texts, disjunctive: group.isDisjunctive, to: &out)
-    }
-    return out.isEmpty ? nil : out
+    FilterTree(
+      groups: groups.map {
+        FilterTree.Group(filters: $0.erasedFilters, isDisjunctive: $0.isDisjunctive)
+      })?.text
   }
 
   /// The filters string of one group, or nil when it is empty.
@@ -43,22 +40,5 @@ public struct FilterGroupConverter: Sendable {
   /// - Returns: its text.
   public func sql(_ filter: some FilterType) -> String {
     FilterSyntax.render(filter.eraseToFilter())
-  }
-
-  /// Appends `( t1 SEP t2 … )` for the already rendered texts of one group.
-  static func appendGroup(
-    _ texts: some Collection<String>,
-    disjunctive: Bool,
-    to out: inout String
-  ) {
-    let separator = disjunctive ? " OR " : " AND "
-    out += "( "
-    var first = true
-    for text in texts {
-      if !first { out += separator }
-      out += text
-      first = false
-    }
-    out += " )"
   }
 }

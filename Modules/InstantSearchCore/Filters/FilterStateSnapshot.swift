@@ -199,12 +199,20 @@ public struct FilterStateSnapshot: Sendable, Equatable {
       let entries =
         filtering ? group.entries.filter { !shouldExclude(id, $0.filter) } : group.entries
       guard !entries.isEmpty else { continue }
-      FilterTree.append(group: entries, disjunctive: id.isDisjunctive, to: &out) { entry, out in
-        out.append(contentsOf: group.arena[entry.start..<(entry.start + entry.count)])
-      }
+      Self.append(entries, of: group, disjunctive: id.isDisjunctive, to: &out)
       keep?(id, entries.map(\.filter))
     }
     return out.isEmpty ? nil : String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends `( a OR b )` for `entries` of `group`, copying the text each was rendered to.
+  private static func append(
+    _ entries: [StoredGroup.Entry], of group: StoredGroup, disjunctive: Bool,
+    to out: inout [UInt8]
+  ) {
+    FilterTree.append(group: entries, disjunctive: disjunctive, to: &out) { entry, out in
+      out.append(contentsOf: group.arena[entry.start..<(entry.start + entry.count)])
+    }
   }
 
   // MARK: Writing
@@ -495,10 +503,9 @@ extension FilterStateSnapshot: CustomStringConvertible, CustomDebugStringConvert
     let lines = orderedIDs.compactMap { id -> String? in
       let group = groups[id]!
       guard !group.isEmpty else { return nil }
-      var text = ""
-      FilterGroupConverter.appendGroup(
-        group.entries.map(group.text(of:)), disjunctive: id.isDisjunctive, to: &text)
-      return " \"\(id.name)\": \(text)"
+      var text: [UInt8] = []
+      Self.append(group.entries, of: group, disjunctive: id.isDisjunctive, to: &text)
+      return " \"\(id.name)\": \(String(decoding: text, as: UTF8.self))"
     }
     return lines.isEmpty ? "FilterState {}" : "FilterState {\n\(lines.joined(separator: "\n"))\n}"
   }

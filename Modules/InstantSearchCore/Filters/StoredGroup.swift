@@ -30,11 +30,6 @@ struct StoredGroup: Sendable {
   /// The filters in render order.
   var filters: [Filter] { entries.map(\.filter) }
 
-  /// The text of an entry.
-  func text(of entry: Entry) -> String {
-    String(decoding: arena[entry.start..<(entry.start + entry.count)], as: UTF8.self)
-  }
-
   /// Adds `filter`; returns false if it was already there.
   @discardableResult
   mutating func insert(_ filter: Filter) -> Bool {
