@@ -80,9 +80,8 @@ public struct DisjunctiveFaceting: Sendable {
   /// - Parameter attribute: the faceted attribute.
   /// - Returns: the string, or nil when nothing filters.
   public func filters(excludingOwnFiltersOf attribute: String) -> String? {
-    var counting = query
-    counting.setFilters(handSet: query.filters, tree: filterTree(excludingOwnFiltersOf: attribute))
-    return counting.filters
+    Query.FilterParts(handSet: query.filters, tree: filterTree(excludingOwnFiltersOf: attribute))
+      .text
   }
 
   /// The groups' part of ``filters(excludingOwnFiltersOf:)``, typed.

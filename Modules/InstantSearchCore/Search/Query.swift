@@ -186,7 +186,7 @@ public struct Query: Sendable, Hashable {
 
   /// The `filters` of a query: text, typed groups, or both ANDed. Two are equal when their
   /// texts are, however they were set.
-  private struct FilterParts: Sendable, Hashable {
+  struct FilterParts: Sendable, Hashable {
     let handSet: String?
     let tree: FilterTree?
 
