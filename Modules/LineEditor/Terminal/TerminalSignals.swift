@@ -57,7 +57,7 @@ public enum TerminalSignals {
         if reader != 0 && pthread_self() != reader {
           pthread_kill(reader, received)
         }
-        if received == SIGTERM || received == SIGHUP { sem_post(TerminalSignals.stopPosted) }
+        if TerminalSignals.isTermination(received) { sem_post(TerminalSignals.stopPosted) }
       }
     }
   }
