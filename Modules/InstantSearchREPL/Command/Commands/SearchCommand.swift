@@ -18,16 +18,7 @@ extension SearchCommand {
 
   @MainActor func run(in session: Session) async throws -> Report {
     let stack = try session.requireStack()
-    let previous = stack.searcher.query
-    do {
-      _ = try await ResponseWaiter.wait(for: stack.searcher) { stack.searchBox.submit(text) }
-    } catch {
-      // Refused input changes nothing: the last good query stays in force (the search box
-      // follows it), so the next filter or sort searches with it, not with the refused text.
-      stack.searcher.query = previous
-      stack.searcher.query.page = previous.page
-      throw error
-    }
+    try await stack.searchKeepingQueryIfRefused { stack.searchBox.submit(text) }
     return session.resultsReport(stack, hitsLimit: Session.hitsShown)
   }
 }

@@ -86,17 +86,11 @@ extension SetCommand {
   @MainActor static func search(
     with parameters: JSONObject, in session: Session, stack: SearchStack
   ) async throws -> Report {
-    let previous = stack.searcher.query
     var query = try Query(json: .object(parameters))
     query.page = 0
-    do {
-      _ = try await ResponseWaiter.wait(for: stack.searcher) {
-        stack.searcher.query = query
-        stack.searcher.search()
-      }
-    } catch {
-      stack.searcher.query = previous
-      throw error
+    try await stack.searchKeepingQueryIfRefused {
+      stack.searcher.query = query
+      stack.searcher.search()
     }
     var report = session.resultsReport(stack, hitsLimit: Session.hitsShown)
     let parameters = listing(query)
