@@ -15,7 +15,12 @@ struct Bitmap: Sendable, Equatable {
   /// The set of the given record numbers.
   init(capacity: Int, members: some Sequence<UInt32>) {
     self.init(capacity: capacity)
-    for member in members { insert(member) }
+    words.withUnsafeMutableBufferPointer { words in
+      for member in members {
+        precondition(Int(member) < capacity, "a member beyond the bitmap's capacity")
+        words[Int(member >> 6)] |= 1 << UInt64(member & 63)
+      }
+    }
   }
 
   private mutating func clearTail() {

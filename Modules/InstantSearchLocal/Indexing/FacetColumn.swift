@@ -21,9 +21,16 @@ struct FacetColumn: Sendable {
   /// The value ids of every record, record after record.
   var recordValues: IndexArray<Int32> = []
   /// Where each value's records start in `postingRecords` (one more entry than values).
-  var postingStarts: IndexArray<UInt32> = []
+  var postingStarts: IndexArray<UInt32> = [] {
+    didSet { valueBitmapCache = ValueBitmapCache() }
+  }
   /// The records holding each value, ascending, value after value.
-  var postingRecords: IndexArray<UInt32> = []
+  var postingRecords: IndexArray<UInt32> = [] {
+    didSet { valueBitmapCache = ValueBitmapCache() }
+  }
+  /// The frequent values' bitmaps once made (``valueBitmaps``), made anew after the postings
+  /// change.
+  private(set) var valueBitmapCache = ValueBitmapCache()
   /// When no record has more than one value: each record's value id (`UInt32.max` for none),
   /// instead of `recordStarts` and `recordValues`. For a numeric facet this is also the records'
   /// dense rank by the attribute, ascending.
@@ -52,6 +59,14 @@ struct FacetColumn: Sendable {
 
   /// How many distinct values.
   var valueCount: Int { numbers.count }
+
+  /// How many records the column covers.
+  var recordCount: Int { singleValues?.count ?? (recordStarts.count - 1) }
+
+  /// How many values a record holds, on average (rounded down, at least 1).
+  var valuesPerRecord: Int {
+    singleValues != nil ? 1 : max(1, recordValues.count / max(1, recordStarts.count - 1))
+  }
 
   /// The value as the response shows it.
   func display(_ id: Int) -> String {

@@ -259,6 +259,7 @@ final class IndexData: Sendable {
       total += column.recordStarts.byteCount + column.recordValues.byteCount
       total += column.singleValues?.byteCount ?? 0
       total += column.postingStarts.byteCount + column.postingRecords.byteCount
+      total += (column.valueBitmapCache.madeBitmaps?.words.capacity ?? 0) * 8
     }
     for column in numerics.values {
       total += column.values.byteCount + column.records.byteCount

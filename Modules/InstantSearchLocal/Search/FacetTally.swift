@@ -39,21 +39,21 @@ struct FacetTally: Equatable {
     }
   }
 
-  private init() {}
-
   /// How many values.
   var count: Int { ids.count }
 
-  /// The tally of `matching` (every record when nil) in `column`. When the matching records
-  /// hold few values for the column's many (a price facet of a value a record, over a search
-  /// of a few hundred hits), their value ids are gathered and sorted, in O(*m* log *m*) for
-  /// their *m* values; otherwise counted by value id (``IndexView/histogram(_:_:)``), in O(*m* +
-  /// *v*) for the column's *v* values.
+  /// The tally of `matching` (every record when nil) in `column`, counted by a
+  /// ``FacetCounter`` of its own (one that counts several columns of the same matches shares
+  /// the work between them).
   static func of(_ column: FacetColumn, _ matching: [UInt32]?) -> FacetTally {
-    guard let matching else { return FacetTally(counts: column.counts) }
-    guard isSparse(column, matching.count) else {
-      return FacetTally(histogram: IndexView.histogram(column, matching))
-    }
+    var counter = FacetCounter(matching)
+    return counter.tally(column)
+  }
+
+  /// The tally of the values that `matching` records hold when they hold few of the column's
+  /// many (``isSparse(_:_:)``: a price facet of a value a record, over a search of a few hundred
+  /// hits): their value ids gathered and sorted, in O(*m* log *m*) for their *m* values.
+  init(sorting column: FacetColumn, _ matching: [UInt32]) {
     var held: [UInt32] = []
     if let single = column.singleValues {
       held.reserveCapacity(matching.count)
@@ -68,24 +68,19 @@ struct FacetTally: Equatable {
       }
     }
     held.sort()
-    var tally = FacetTally()
     for id in held {
-      if let last = tally.ids.last, last == Int(id) {
-        tally.counts[tally.counts.count - 1] += 1
+      if let last = ids.last, last == Int(id) {
+        counts[counts.count - 1] += 1
       } else {
-        tally.ids.append(Int(id))
-        tally.counts.append(1)
+        ids.append(Int(id))
+        counts.append(1)
       }
     }
-    return tally
   }
 
   /// Whether `records` matching records hold so few of the column's values (about one in 32,
   /// by their average values a record) that sorting theirs costs less than a pass over all.
   static func isSparse(_ column: FacetColumn, _ records: Int) -> Bool {
-    let perRecord =
-      column.singleValues != nil
-      ? 1 : max(1, column.recordValues.count / max(1, column.recordStarts.count - 1))
-    return records * perRecord * 32 <= column.valueCount
+    records * column.valuesPerRecord * 32 <= column.valueCount
   }
 }

@@ -225,10 +225,11 @@ extension IndexView {
     _ requested: [String], matching: [UInt32]?, maxValues: Int, sortBy: String
   ) -> [FacetSummary] {
     var facets: [FacetSummary] = []
+    var counter = FacetCounter(matching)
     for attribute in facetAttributes(requested) {
       guard let column = data.facets[attribute], attribute != "_tags" || requested.contains("_tags")
       else { continue }
-      let tally = FacetTally.of(column, matching)
+      let tally = counter.tally(column)
       // Like the API, a facet with no value among the hits is left out.
       guard tally.count > 0 else { continue }
       let order = Self.order(column, tally, sortBy: sortBy, limit: maxValues)
@@ -273,8 +274,8 @@ extension IndexView {
   static func histogram(_ column: FacetColumn, _ matching: [UInt32]) -> [UInt32] {
     let values = column.valueCount
     guard values > 0 else { return [] }
-    let records = column.singleValues?.count ?? (column.recordStarts.count - 1)
-    if matching.count * 8 > records * 7 {
+    let records = column.recordCount
+    if isNearlyAll(matching.count, of: records) {
       let missing = histogram(column, complement(of: matching, below: records))
       return (0..<values).map { id in
         column.postingStarts[id + 1] - column.postingStarts[id] - missing[id]
@@ -310,6 +311,12 @@ extension IndexView {
     }
     if lanes > 1 { histograms.removeLast(values * (lanes - 1)) }
     return histograms
+  }
+
+  /// Whether `matches` records are so nearly all of a column's `records` that counting the
+  /// records that do not match, and taking their counts from every record's, costs less.
+  static func isNearlyAll(_ matches: Int, of records: Int) -> Bool {
+    matches * 8 > records * 7
   }
 
   /// The records below `records` that are not in `matching` (ascending, each below

@@ -13,14 +13,15 @@ extension IndexChanges {
     maxValues: Int, sortBy: String
   ) -> [IndexView.FacetSummary] {
     var facets: [IndexView.FacetSummary] = []
+    var counters = outcomes.map { FacetCounter($0.matching) }
     for attribute in view.facetAttributes(requested)
     where attribute != "_tags" || requested.contains("_tags") {
       var tallies: [(column: FacetColumn, tally: FacetTally)] = []
       var numeric = true
-      for (segment, outcome) in zip(segments, outcomes) {
+      for (index, segment) in zip(counters.indices, segments) {
         guard let column = segment.view.data.facets[attribute] else { continue }
         if column.valueCount > 0 && !column.isNumeric { numeric = false }
-        tallies.append((column, FacetTally.of(column, outcome.matching)))
+        tallies.append((column, counters[index].tally(column)))
       }
       let entries = numeric ? Self.numericEntries(tallies) : Self.textEntries(tallies)
       // Like the API, a facet with no value among the hits is left out.
