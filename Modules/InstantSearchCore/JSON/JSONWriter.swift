@@ -24,10 +24,9 @@ public struct JSONWriter: Sendable {
   /// - Parameter value: the value to write.
   /// - Returns: the text's bytes.
   public func bytes(_ value: JSON) -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(256)
-    write(value, to: &output)
-    return output
+    var output = Buffer(capacity: 1024)
+    write(value, to: &output, indent: 0)
+    return output.array
   }
 
   /// The value as a string.
@@ -44,18 +43,22 @@ public struct JSONWriter: Sendable {
   ///   - value: the value to write.
   ///   - output: the bytes to append to.
   public func write(_ value: JSON, to output: inout [UInt8]) {
-    write(value, to: &output, indent: 0)
+    var buffer = Buffer(capacity: 1024)
+    write(value, to: &buffer, indent: 0)
+    buffer.withBytes { output.append(contentsOf: $0) }
   }
 
-  private func write(_ value: JSON, to output: inout [UInt8], indent: Int) {
+  private func write<Output: JSONOutput & ~Copyable>(
+    _ value: JSON, to output: inout Output, indent: Int
+  ) {
     switch value {
-    case .null: output.append(contentsOf: "null".utf8)
-    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-    case .number(let number): JSONWriter.writeNumber(number, to: &output)
-    case .string(let text): JSONWriter.writeString(text, to: &output)
+    case .null: output.append("null")
+    case .bool(let flag): output.append(flag ? "true" : "false")
+    case .number(let number): JSONWriter.appendNumber(number, to: &output)
+    case .string(let text): JSONWriter.appendString(text, to: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
-        output.append(contentsOf: "[]".utf8)
+        output.append("[]")
         return
       }
       output.append(UInt8(ascii: "["))
@@ -68,7 +71,7 @@ public struct JSONWriter: Sendable {
       output.append(UInt8(ascii: "]"))
     case .object(let object):
       guard !object.isEmpty else {
-        output.append(contentsOf: "{}".utf8)
+        output.append("{}")
         return
       }
       output.append(UInt8(ascii: "{"))
@@ -93,21 +96,21 @@ public struct JSONWriter: Sendable {
   }
 
   /// Appends one member of an object written at `indent`, after a comma unless it is the first.
-  private func writeMember(
-    _ member: (key: String, value: JSON), first: Bool, _ output: inout [UInt8], _ indent: Int
+  private func writeMember<Output: JSONOutput & ~Copyable>(
+    _ member: (key: String, value: JSON), first: Bool, _ output: inout Output, _ indent: Int
   ) {
     if !first { output.append(UInt8(ascii: ",")) }
     newline(&output, indent + 1)
-    JSONWriter.writeString(member.key, to: &output)
+    JSONWriter.appendString(member.key, to: &output)
     output.append(UInt8(ascii: ":"))
     if pretty { output.append(UInt8(ascii: " ")) }
     write(member.value, to: &output, indent: indent + 1)
   }
 
-  private func newline(_ output: inout [UInt8], _ indent: Int) {
+  private func newline<Output: JSONOutput & ~Copyable>(_ output: inout Output, _ indent: Int) {
     guard pretty else { return }
     output.append(UInt8(ascii: "\n"))
-    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    for _ in 0..<indent * 2 { output.append(UInt8(ascii: " ")) }
   }
 
   /// Appends a string literal, quoted and escaped.
@@ -116,33 +119,87 @@ public struct JSONWriter: Sendable {
   ///   - text: the string.
   ///   - output: the bytes to append to.
   public static func writeString(_ text: String, to output: inout [UInt8]) {
+    appendString(text, to: &output)
+  }
+
+  /// Appends a string literal, quoted and escaped, to any output.
+  static func appendString<Output: JSONOutput & ~Copyable>(
+    _ text: String, to output: inout Output
+  ) {
     output.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { bytes in
-      var runStart = 0
-      for (position, byte) in bytes.enumerated()
-      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-        runStart = position + 1
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        default:
-          let hex = Array("0123456789abcdef".utf8)
-          output.append(contentsOf: "u00".utf8)
-          output.append(hex[Int(byte >> 4)])
-          output.append(hex[Int(byte & 0xF)])
-        }
-      }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    // A native string's bytes in place; another (bridged, lazily decoded) copied first.
+    if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &output) }) == nil {
+      var copy = text
+      copy.makeContiguousUTF8()
+      copy.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &output) }
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends a string's UTF-8 bytes with `"`, `\\` and control characters escaped. Eight bytes
+  /// at a time are tested for any of them at once (the usual case: none), and copied as runs.
+  private static func appendEscaped<Output: JSONOutput & ~Copyable>(
+    _ bytes: UnsafeBufferPointer<UInt8>, to output: inout Output
+  ) {
+    guard let base = bytes.baseAddress else { return }
+    var runStart = 0
+    var position = 0
+    while position < bytes.count {
+      if position + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        if !mayNeedEscape(word) {
+          position += 8
+          continue
+        }
+      }
+      let end = min(position + 8, bytes.count)
+      for index in position..<end {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        output.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        runStart = index + 1
+        appendEscape(byte, to: &output)
+      }
+      position = end
+    }
+    output.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+  }
+
+  /// Whether any of a word's eight bytes may be a control character, `"` or `\\` (never false
+  /// when one is; a byte of 0x80 or more is never taken for one).
+  @inline(__always)
+  private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // A byte below `n` leaves its high bit set in `(byte - n) & ~byte` (for `n` up to 0x80).
+    func anyBelow(_ value: UInt64, _ n: UInt64) -> Bool {
+      (value &- ones &* n) & ~value & highs != 0
+    }
+    return anyBelow(word, 0x20) || anyBelow(word ^ (ones &* 0x22), 1)
+      || anyBelow(word ^ (ones &* 0x5C), 1)
+  }
+
+  /// Appends the escape of a byte that needs one.
+  private static func appendEscape<Output: JSONOutput & ~Copyable>(
+    _ byte: UInt8, to output: inout Output
+  ) {
+    output.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
+    case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
+    case 0x0A: output.append(UInt8(ascii: "n"))
+    case 0x0D: output.append(UInt8(ascii: "r"))
+    case 0x09: output.append(UInt8(ascii: "t"))
+    case 0x08: output.append(UInt8(ascii: "b"))
+    case 0x0C: output.append(UInt8(ascii: "f"))
+    default:
+      let hex = Array("0123456789abcdef".utf8)
+      output.append("u00")
+      output.append(hex[Int(byte >> 4)])
+      output.append(hex[Int(byte & 0xF)])
+    }
   }
 
   /// Appends a number in its shortest round-trip form, without an exponent.
@@ -151,6 +208,13 @@ public struct JSONWriter: Sendable {
   ///   - number: the number; `nan` and infinities are written `null`.
   ///   - output: the bytes to append to.
   public static func writeNumber(_ number: Double, to output: inout [UInt8]) {
+    appendNumber(number, to: &output)
+  }
+
+  /// Appends a number in its shortest round-trip form, without an exponent, to any output.
+  static func appendNumber<Output: JSONOutput & ~Copyable>(
+    _ number: Double, to output: inout Output
+  ) {
     // Fast path: integers, digit by digit, without an intermediate string.
     if number.isFinite, number != 0, abs(number) < 9.0e15, Double(Int64(number)) == number {
       var value = Int64(number)
@@ -166,11 +230,13 @@ public struct JSONWriter: Sendable {
           value /= 10
           count += 1
         } while value > 0
-        output.append(contentsOf: buffer[(16 - count)...])
+        let digits = UnsafeRawBufferPointer(rebasing: buffer[(16 - count)...])
+        output.append(bytes: digits.assumingMemoryBound(to: UInt8.self))
       }
       return
     }
-    output.append(contentsOf: format(number).utf8)
+    var text = format(number)
+    text.withUTF8 { output.append(bytes: $0) }
   }
 
   /// A number in its shortest round-trip form, without an exponent (`10`, `0.5`, `1e-05` as

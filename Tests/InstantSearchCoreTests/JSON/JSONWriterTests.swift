@@ -21,6 +21,45 @@ struct JSONWriterTests {
     #expect(value.jsonString == #"{"b":1,"a":["x\"y\\z\n\u0001",null,false]}"#)
   }
 
+  @Test("every character that needs an escape gets it, at any place in a string of any length")
+  func escapesEverywhere() throws {
+    // What each escape must be, one character at a time.
+    func reference(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\u{8}": out += "\\b"
+        case "\u{C}": out += "\\f"
+        case let control where control.value < 0x20:
+          out +=
+            "\\u00" + String(control.value >> 4, radix: 16) + String(control.value & 0xF, radix: 16)
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out + "\""
+    }
+    let specials: [Character] = (0..<0x20).map { Character(Unicode.Scalar($0)!) } + ["\"", "\\"]
+    let plain: [Character] = ["a", "é", "😀", " ", "~", "\u{7F}", "!", "#", "[", "]", "A", "|"]
+    for length in 1...20 {
+      for place in 0..<length {
+        for special in specials + plain {
+          var characters = (0..<length).map { plain[$0 % plain.count] }
+          characters[place] = special
+          let text = String(characters)
+          let written = JSON.string(text).jsonString
+          #expect(
+            written == reference(text), "\(length) \(place) \(special.unicodeScalars.first!.value)")
+          #expect(try JSON(parsing: Array(written.utf8)) == .string(text))
+        }
+      }
+    }
+  }
+
   @Test("pretty output indents by two spaces and can sort keys")
   func pretty() {
     let value: JSON = ["b": [1, 2], "a": [:], "c": []]

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where ``JSONWriter`` appends bytes: an array (the public `inout [UInt8]` entry points), or a
+/// ``JSONWriter/Buffer`` of its own while it writes a whole value.
+protocol JSONOutput: ~Copyable {
+  /// Appends one byte.
+  mutating func append(_ byte: UInt8)
+  /// Appends bytes.
+  mutating func append(bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension JSONOutput where Self: ~Copyable {
+  /// Appends the bytes of a literal.
+  @inline(__always)
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { append(bytes: $0) }
+  }
+}
+
+extension Array: JSONOutput where Element == UInt8 {
+  @inline(__always)
+  mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+    append(contentsOf: bytes)
+  }
+}
+
+extension JSONWriter {
+  /// The bytes of one value being written: memory of its own, grown by doubling, and appended
+  /// to without the uniqueness and capacity checks of an array's `append` (a search response
+  /// is some 15 KB written a few bytes at a time).
+  struct Buffer: JSONOutput, ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    /// An empty buffer with room for `capacity` bytes.
+    init(capacity: Int) {
+      self.capacity = max(capacity, 16)
+      guard let memory = malloc(self.capacity) else { fatalError("out of memory") }
+      base = memory.assumingMemoryBound(to: UInt8.self)
+    }
+
+    deinit { free(base) }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+      if count == capacity { grow(to: count + 1) }
+      base[count] = byte
+      count += 1
+    }
+
+    @inline(__always)
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+      guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+      if count + bytes.count > capacity { grow(to: count + bytes.count) }
+      (base + count).update(from: source, count: bytes.count)
+      count += bytes.count
+    }
+
+    /// Makes room for at least `needed` bytes, doubling the capacity at least.
+    private mutating func grow(to needed: Int) {
+      capacity = max(capacity * 2, needed)
+      guard let moved = realloc(base, capacity) else { fatalError("out of memory") }
+      base = moved.assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// The bytes written, as an array.
+    var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Calls `body` with the bytes written.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+      body(UnsafeBufferPointer(start: base, count: count))
+    }
+  }
+}
