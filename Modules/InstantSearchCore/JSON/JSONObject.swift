@@ -27,7 +27,15 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
   /// - Parameter pairs: the members, in order.
   public init(_ pairs: some Sequence<(String, JSON)>) {
     self.init()
+    members.reserveCapacity(pairs.underestimatedCount)
     for (key, value) in pairs { self[key] = value }
+  }
+
+  /// Makes room for `count` members, so that adding them allocates once.
+  ///
+  /// - Parameter count: how many members the object will hold.
+  public mutating func reserveCapacity(_ count: Int) {
+    members.reserveCapacity(count)
   }
 
   /// Creates an object from members whose keys are already known to be distinct.

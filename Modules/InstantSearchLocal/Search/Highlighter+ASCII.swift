@@ -33,8 +33,14 @@ extension Highlighter {
     }
   }
 
+  /// The word spans and marks of an ASCII text, emptied and reused from one text to the next.
+  struct ASCIIScratch {
+    var spans: [(start: Int, end: Int)] = []
+    fileprivate var marks: [ASCIIMark] = []
+  }
+
   /// One matched run of an ASCII text's words (``TextMarks/Mark`` without the list of words).
-  private struct ASCIIMark {
+  fileprivate struct ASCIIMark {
     var word: Int
     var count: Int
     var length: Int
@@ -53,7 +59,11 @@ extension Highlighter {
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) {
         lower in
         // The words: where each starts and ends, its token the lowercased bytes between.
-        var spans: [(start: Int, end: Int)] = []
+        var scratch = asciiScratch
+        asciiScratch = ASCIIScratch()
+        defer { asciiScratch = scratch }
+        scratch.spans.removeAll(keepingCapacity: true)
+        scratch.marks.removeAll(keepingCapacity: true)
         var start = -1
         for index in 0...bytes.count {
           let byte: UInt8 = index < bytes.count ? bytes[index] : 0x20
@@ -61,25 +71,25 @@ extension Highlighter {
           if Tokenizer.isASCIIWordByte(byte) {
             if start < 0 { start = index }
           } else if start >= 0 {
-            spans.append((start, index))
+            scratch.spans.append((start, index))
             start = -1
           }
         }
         let lowered = UnsafeBufferPointer(lower)
+        let spans = scratch.spans
         func token(_ word: Int) -> UnsafeBufferPointer<UInt8> {
           UnsafeBufferPointer(rebasing: lowered[spans[word].start..<spans[word].end])
         }
-        var marks: [ASCIIMark] = []
         var index = 0
         while index < spans.count {
           if let mark = asciiMark(at: index, spans.count, token, query) {
-            marks.append(mark)
+            scratch.marks.append(mark)
             index += mark.count
           } else {
             index += 1
           }
         }
-        return render(bytes, spans, marks, query)
+        return render(bytes, spans, scratch.marks, query)
       }
     }
   }
@@ -151,47 +161,67 @@ extension Highlighter {
   }
 
   /// The highlight object of the text `bytes`, its words `spans` marked with `marks`.
-  private func render(
+  fileprivate func render(
     _ bytes: UnsafeBufferPointer<UInt8>, _ spans: [(start: Int, end: Int)], _ marks: [ASCIIMark],
     _ query: ASCIIQuery
   ) -> JSON {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + marks.count * (query.preTag.count + query.postTag.count))
-    var cursor = 0
+    var length = bytes.count + marks.count * (query.preTag.count + query.postTag.count)
+    for mark in marks where mark.replacement >= 0 {
+      length += query.words[mark.replacement].count
+    }
     var highlighted = 0
     var matched: UInt64 = 0
-    for mark in marks {
-      let last = mark.word + mark.count - 1
-      let start = spans[mark.word].start
-      let lastEnd = spans[last].end
-      let cut = spans[last].start + min(mark.length, lastEnd - spans[last].start)
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor..<start]))
-      output.append(contentsOf: query.preTag)
-      if mark.replacement >= 0 {
-        output.append(contentsOf: query.words[mark.replacement])
-        output.append(contentsOf: query.postTag)
-      } else {
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<cut]))
-        output.append(contentsOf: query.postTag)
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cut..<lastEnd]))
+    // The value's bytes written straight into the string's storage.
+    let value = String(unsafeUninitializedCapacity: max(length, 1)) { output in
+      var written = 0
+      func append(_ part: UnsafeBufferPointer<UInt8>) {
+        guard let source = part.baseAddress, !part.isEmpty else { return }
+        (output.baseAddress! + written).initialize(from: source, count: part.count)
+        written += part.count
       }
-      cursor = lastEnd
-      if cut == lastEnd { highlighted += mark.count }
-      matched |= mark.matched
+      func append(_ part: [UInt8]) { part.withUnsafeBufferPointer { append($0) } }
+      var cursor = 0
+      for mark in marks {
+        let last = mark.word + mark.count - 1
+        let start = spans[mark.word].start
+        let lastEnd = spans[last].end
+        let cut = spans[last].start + min(mark.length, lastEnd - spans[last].start)
+        append(UnsafeBufferPointer(rebasing: bytes[cursor..<start]))
+        append(query.preTag)
+        if mark.replacement >= 0 {
+          append(query.words[mark.replacement])
+          append(query.postTag)
+        } else {
+          append(UnsafeBufferPointer(rebasing: bytes[start..<cut]))
+          append(query.postTag)
+          append(UnsafeBufferPointer(rebasing: bytes[cut..<lastEnd]))
+        }
+        cursor = lastEnd
+        if cut == lastEnd { highlighted += mark.count }
+        matched |= mark.matched
+      }
+      append(UnsafeBufferPointer(rebasing: bytes[cursor...]))
+      return written
     }
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor...]))
     let matchedCount = matched.nonzeroBitCount
-    var object: JSONObject = [
-      "value": .string(String(decoding: output, as: UTF8.self)),
-      "matchLevel": .string(level(matchedCount)),
-    ]
+    var object = JSONObject()
+    object.reserveCapacity(4)
+    object["value"] = .string(value)
+    object["matchLevel"] = .string(level(matchedCount))
     if matchedCount > 0 { object["fullyHighlighted"] = .bool(highlighted == spans.count) }
-    var matchedWords: [JSON] = []
-    matchedWords.reserveCapacity(matchedCount)
-    for position in words.indices where matched & (1 << position) != 0 {
-      matchedWords.append(.string(words[position].text))
-    }
-    object["matchedWords"] = .array(matchedWords)
+    object["matchedWords"] = matchedWordList(matched)
     return .object(object)
+  }
+
+  /// The `matchedWords` array of the query words whose bits `matched` holds, in query order.
+  private func matchedWordList(_ matched: UInt64) -> JSON {
+    if let made = matchedWordLists[matched] { return made }
+    var list: [JSON] = []
+    list.reserveCapacity(matched.nonzeroBitCount)
+    for position in words.indices where matched & (1 << position) != 0 {
+      list.append(.string(words[position].text))
+    }
+    matchedWordLists[matched] = .array(list)
+    return .array(list)
   }
 }

@@ -24,6 +24,12 @@ final class Highlighter {
   /// The highlights made, by text: the hits of one page often share a brand or a category.
   /// A highlighter serves one response, on one thread.
   private var made: [String: JSON] = [:]
+  /// The `matchedWords` arrays made, by the query words they list (one bit each): a page's
+  /// highlights list the same few sets again and again.
+  var matchedWordLists: [UInt64: JSON] = [:]
+  /// The word spans and marks of the ASCII text highlighted last, kept for their memory: the
+  /// next text reuses it.
+  var asciiScratch = ASCIIScratch()
 
   /// A highlighter of `words`, wrapping matches in `preTag` and `postTag`.
   init(
