@@ -10,7 +10,8 @@
 // WRK_SECONDS (5; 0 skips the wrk part) can be set in the environment; ENGINE_LOOP=SECONDS only
 // runs the wrk workload's searches on the engine in process, for a profiler (ENGINE_LOOP_ONLY=0,3
 // only those bodies; ENGINE_LOOP_WRITES=N after N records added or updated and not merged;
-// ENGINE_LOOP_ROUTER=1 through the router, bytes in and out);
+// ENGINE_LOOP_ROUTER=1 through the router, bytes in and out; ENGINE_LOOP_THREADS=N on N threads
+// at once);
 // SERVER_THREADS=N answers with N threads instead of serve's default.
 import BenchmarkSupport
 import Foundation
@@ -121,25 +122,38 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
     ? bodies.map {
       ServerRequest(method: "POST", path: "/1/indexes/products/query", body: Array($0.utf8))
     } : nil
+  // ENGINE_LOOP_THREADS=N: N threads run the loop at once (what N cores give a process).
+  let threads = max(1, Int(environment["ENGINE_LOOP_THREADS"] ?? "") ?? 1)
   let start = nowNanoseconds()
-  var searches = 0
-  var spent = [UInt64](repeating: 0, count: parsed.count)
-  var samples: [Double] = []
-  while Double(nowNanoseconds() - start) < seconds * 1e9 {
-    for (index, body) in parsed.enumerated() {
-      let began = nowNanoseconds()
-      if let routed {
-        blackHole(writer.bytes(router.answer(routed[index]).body))
-      } else {
-        blackHole(try engine.local.search(indexName: "products", parameters: body))
+  let loops = Locked<[(spent: [UInt64], samples: [Double])]>([])
+  DispatchQueue.concurrentPerform(iterations: threads) { _ in
+    var spent = [UInt64](repeating: 0, count: parsed.count)
+    var samples: [Double] = []
+    while Double(nowNanoseconds() - start) < seconds * 1e9 {
+      for (index, body) in parsed.enumerated() {
+        let began = nowNanoseconds()
+        if let routed {
+          blackHole(writer.bytes(router.answer(routed[index]).body))
+        } else {
+          do {
+            blackHole(try engine.local.search(indexName: "products", parameters: body))
+          } catch {
+            fatalError("search \(body.jsonString) failed: \(error)")
+          }
+        }
+        let took = nowNanoseconds() - began
+        spent[index] += took
+        samples.append(Double(took))
       }
-      let took = nowNanoseconds() - began
-      spent[index] += took
-      samples.append(Double(took))
     }
-    searches += parsed.count
+    loops.withLock { $0.append((spent, samples)) }
   }
+  let elapsed = nowNanoseconds() - start
+  let results = loops.withLock { $0 }
+  let samples = results.flatMap(\.samples)
+  let searches = samples.count
   let rounds = Double(searches / parsed.count)
+  let spent = (0..<parsed.count).map { index in results.reduce(0) { $0 + $1.spent[index] } }
   for (body, time) in zip(parsed, spent) {
     let hits = try engine.local.search(indexName: "products", parameters: body)["nbHits"]
     print(formatNanoseconds(Double(time) / rounds), hits?.jsonString ?? "?", body.jsonString)
@@ -147,7 +161,7 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
   let timing = Timing(samples: samples)
   print("median \(formatNanoseconds(timing.median)), p99 \(formatNanoseconds(timing.p99))")
   print(
-    "\(searches) searches, mean \(formatNanoseconds(Double(nowNanoseconds() - start) / Double(searches)))"
+    "\(searches) searches on \(threads) thread(s), \(Int(Double(searches) / (Double(elapsed) / 1e9)))/s, mean \(formatNanoseconds(Double(elapsed) * Double(threads) / Double(searches)))"
   )
   try engine.close()
   exit(0)
