@@ -1,11 +1,14 @@
+import Synchronization
+
 /// The record store: every record's compact JSON, in blocks of about ``blockSize`` bytes of
 /// whole records, each block compressed with zstd against a dictionary of the first records
 /// (``RecordCodec``), the way search engines keep stored fields (Lucene's compressed blocks).
 ///
 /// The compressed blocks are an array the index owns, or bytes of a mapped snapshot, read in
 /// place and checked block by block as records are read (``SnapshotBlocks``). Reading a record
-/// decompresses only its block; the last few blocks decoded are kept (``RecordBlockCache``), so
-/// the records of one page, or of a pass over every record, that share a block decode it once.
+/// decompresses only its block; the last few blocks each thread decoded are kept
+/// (``RecordBlockCache``), so the records of one page, or of a pass over every record, that
+/// share a block decode it once.
 ///
 /// Read-only once built, whether owned or mapped; mapped bytes stay valid while `owner` (the
 /// mapping) is alive, and the value keeps it alive. Shared between threads freely.
@@ -26,9 +29,14 @@ struct RecordBytes: @unchecked Sendable {
   let blockRecords: IndexArray<UInt32>
   /// Where each block starts in the compressed bytes, one more entry than blocks.
   let blockStarts: IndexArray<Int>
-  /// The dictionary and the decompression contexts.
+  /// The dictionary.
   let codec: RecordCodec
-  private let cache = RecordBlockCache()
+  /// Names this store's blocks in the threads' caches: a number no other store of the process
+  /// is given, so a store made where a released one was never reads its blocks.
+  private let identity = RecordBytes.identities.add(1, ordering: .relaxed).newValue
+
+  /// The last identity given.
+  private static let identities = Atomic<UInt64>(0)
 
   /// Compressed blocks the index owns.
   init(
@@ -106,7 +114,10 @@ struct RecordBytes: @unchecked Sendable {
     _ number: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result? {
     let block = self.block(of: number)
-    guard let decoded = cache.block(block) ?? decode(block) else { return nil }
+    let cache = RecordBlockCache.current
+    guard let decoded = cache.block(block, of: identity) ?? decode(block, keptIn: cache) else {
+      return nil
+    }
     let base = recordOffsets[Int(blockRecords[block])]
     let range = (recordOffsets[number] - base)..<(recordOffsets[number + 1] - base)
     return try decoded.withUnsafeBufferPointer { buffer in
@@ -126,17 +137,19 @@ struct RecordBytes: @unchecked Sendable {
     return low
   }
 
-  /// Checks and decompresses block `block`, keeping it in the cache.
-  private func decode(_ block: Int) -> [UInt8]? {
+  /// Checks and decompresses block `block` with the calling thread's context, keeping it in
+  /// the thread's `cache`.
+  private func decode(_ block: Int, keptIn cache: RecordBlockCache) -> [UInt8]? {
     let range = blockStarts[block]..<blockStarts[block + 1]
-    guard checksums?.verify(range) ?? true else { return nil }
+    guard checksums?.verify(range) ?? true, let context = cache.context else { return nil }
     let count =
       recordOffsets[Int(blockRecords[block + 1])] - recordOffsets[Int(blockRecords[block])]
     let decoded = withUnsafeBufferPointer { buffer in
       codec.decompress(
-        UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[range])), count: count)
+        UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[range])), count: count,
+        context: context)
     }
-    if let decoded { cache.keep(decoded, as: block) }
+    if let decoded { cache.keep(decoded, as: block, of: identity) }
     return decoded
   }
 }

@@ -8,9 +8,9 @@ import InstantSearchCore
 /// or builds tables of its own.
 ///
 /// Thread-safe: compression contexts belong to their caller (``makeCompressor()``), and
-/// decompression takes a context from a small pool under a lock, so searches on several threads
-/// decode at once. The dictionary is copied into zstd's own tables when the codec is made
-/// (microseconds for its 32 KiB at most); the codec frees them, and the pool, when released.
+/// decompression uses the calling thread's context (``RecordBlockCache/context``), so searches
+/// on several threads decode at once. The dictionary is copied into zstd's own tables when the
+/// codec is made (microseconds for its 32 KiB at most); the codec frees them when released.
 final class RecordCodec: @unchecked Sendable {
   /// The compression level: zstd's fastest regular level (the records are compressed while
   /// they are loaded; higher levels gained under 2% on the corpus and the demo products).
@@ -22,8 +22,6 @@ final class RecordCodec: @unchecked Sendable {
   let dictionary: [UInt8]
   private let compressionDictionary: OpaquePointer?
   private let decompressionDictionary: OpaquePointer?
-  /// Idle decompression contexts, as addresses (a pointer is not `Sendable`).
-  private let contexts = Locked<[UInt]>([])
 
   /// The identifier written in the dictionary, the same for every store (so a store is the same
   /// bytes however often it is built).
@@ -78,7 +76,6 @@ final class RecordCodec: @unchecked Sendable {
   deinit {
     ZSTD_freeCDict(compressionDictionary)
     ZSTD_freeDDict(decompressionDictionary)
-    for context in contexts.withLock({ $0 }) { ZSTD_freeDCtx(OpaquePointer(bitPattern: context)) }
   }
 
   /// A compression context for one thread, freed with the value it is kept in.
@@ -120,24 +117,18 @@ final class RecordCodec: @unchecked Sendable {
     private static var level: Int32 { RecordCodec.level }
   }
 
-  /// The `count` bytes `block` was compressed from, or nil when it does not decompress to
-  /// exactly that many (bytes that are not what was written).
+  /// Decompresses a block.
   ///
-  /// - Complexity: O(*n*) in the decompressed bytes; takes a pooled context under a lock.
-  func decompress(_ block: UnsafeRawBufferPointer, count: Int) -> [UInt8]? {
-    let idle = contexts.withLock { $0.popLast() }
-    guard let context = idle.flatMap(OpaquePointer.init(bitPattern:)) ?? ZSTD_createDCtx() else {
-      return nil
-    }
-    defer {
-      let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(context)))
-      let kept = contexts.withLock { pool in
-        guard pool.count < 4 else { return false }
-        pool.append(address)
-        return true
-      }
-      if !kept { ZSTD_freeDCtx(context) }
-    }
+  /// - Parameters:
+  ///   - block: the compressed bytes.
+  ///   - count: how many bytes the block was compressed from.
+  ///   - context: a zstd decompression context the caller alone is using.
+  /// - Returns: the `count` bytes `block` was compressed from, or nil when it does not
+  ///   decompress to exactly that many (bytes that are not what was written).
+  /// - Complexity: O(*n*) in the decompressed bytes.
+  func decompress(
+    _ block: UnsafeRawBufferPointer, count: Int, context: OpaquePointer
+  ) -> [UInt8]? {
     var correct = false
     let bytes = [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
       let written: Int

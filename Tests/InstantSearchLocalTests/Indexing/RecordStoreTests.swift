@@ -94,6 +94,32 @@ struct RecordStoreTests {
     }
   }
 
+  @Test(
+    "two stores read alternately on one thread, and one store read on many threads at once, give each its own records"
+  )
+  func storesAndThreads() throws {
+    // Each thread keeps the blocks it decoded, of any store: record 0 of one store is never
+    // answered with the block another store keeps under the same number.
+    let demoRecords = DemoDataset.records(count: 600)
+    let corpusRecords = Self.corpus(count: 600)
+    let demo = try Self.build(demoRecords, twoStage: false)
+    let corpus = try Self.build(corpusRecords, twoStage: false)
+    let demoExpected = try Self.expected(demoRecords)
+    let corpusExpected = try Self.expected(corpusRecords)
+    for number in 0..<600 {
+      #expect(demo.record(UInt32(number)) == demoExpected[number], "demo record \(number)")
+      #expect(corpus.record(UInt32(number)) == corpusExpected[number], "corpus record \(number)")
+    }
+    let wrong = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+      for step in 0..<600 {
+        let number = (step * 7 + thread * 61) % 600
+        if demo.record(UInt32(number)) != demoExpected[number] { wrong.withLock { $0 += 1 } }
+      }
+    }
+    #expect(wrong.withLock { $0 } == 0)
+  }
+
   @Test("the store is compressed, in blocks of a few kilobytes, a huge record in one of its own")
   func compressed() throws {
     let demo = try Self.build(DemoDataset.records(count: 3000), twoStage: false)
