@@ -120,14 +120,16 @@ static size_t cmhd_keep_escapes(void *cls, struct MHD_Connection *connection, ch
   return strlen(uri);
 }
 
-/// Starts a daemon on an IPv4 address and port (0 for any free port): `threads` threads, each
-/// waiting on its connections with epoll and answering them one request at a time, at most
+/// Starts a daemon of one thread on an IPv4 address and port (0 for any free port), waiting on
+/// its connections with epoll and answering them one request at a time, at most
 /// `connection_limit` connections at once, an idle connection closed after `timeout_seconds`.
+/// With `share_port`, the socket is opened with `SO_REUSEPORT`, so several daemons of this
+/// process listen on one port and the kernel spreads new connections between them.
 /// Returns NULL when the address is not IPv4 or the port cannot be bound. Reason:
 /// `MHD_start_daemon` is variadic.
 static inline struct MHD_Daemon *cmhd_start(cmhd_server *server, const char *address,
                                             uint16_t port, unsigned connection_limit,
-                                            unsigned timeout_seconds, unsigned threads) {
+                                            unsigned timeout_seconds, int share_port) {
   struct sockaddr_in bind_address;
   memset(&bind_address, 0, sizeof bind_address);
   bind_address.sin_family = AF_INET;
@@ -136,10 +138,10 @@ static inline struct MHD_Daemon *cmhd_start(cmhd_server *server, const char *add
   return MHD_start_daemon(
       MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC, port, NULL, NULL,
       cmhd_access, server, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&bind_address,
-      MHD_OPTION_THREAD_POOL_SIZE, threads, MHD_OPTION_CONNECTION_LIMIT, connection_limit,
-      MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds, MHD_OPTION_NOTIFY_COMPLETED,
-      cmhd_completed, NULL, MHD_OPTION_UNESCAPE_CALLBACK, cmhd_keep_escapes, NULL,
-      MHD_OPTION_END);
+      MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned)(share_port ? 1 : 0),
+      MHD_OPTION_CONNECTION_LIMIT, connection_limit, MHD_OPTION_CONNECTION_TIMEOUT,
+      timeout_seconds, MHD_OPTION_NOTIFY_COMPLETED, cmhd_completed, NULL,
+      MHD_OPTION_UNESCAPE_CALLBACK, cmhd_keep_escapes, NULL, MHD_OPTION_END);
 }
 
 /// The port a daemon listens on. Reason: `MHD_get_daemon_info` is variadic.

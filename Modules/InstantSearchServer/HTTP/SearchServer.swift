@@ -2,22 +2,28 @@ import CMicroHTTPD
 import Foundation
 import InstantSearchCore
 
-/// The HTTP side: a libmicrohttpd daemon on one IPv4 address, a pool of `threads` threads each
-/// waiting on its connections with epoll (at most `maxConnections` in all; a slow client holds
-/// no thread), an idle or slow connection closed after `timeout`, bodies over `maxBodyBytes`
-/// refused with 413. Each complete request goes to the ``Router`` on its connection's thread and
-/// is logged.
+/// The HTTP side: `threads` libmicrohttpd daemons of one thread each on one IPv4 address and
+/// port, each listening with `SO_REUSEPORT` so that the kernel spreads new connections between
+/// them, and each waiting on its connections with epoll (at most `maxConnections` in all; a slow
+/// client holds no thread); an idle or slow connection closed after `timeout`, bodies over
+/// `maxBodyBytes` refused with 413. Each complete request goes to the ``Router`` on its
+/// connection's thread and is logged.
+///
+/// One daemon a thread, not one daemon with a pool of threads: the pool's threads take turns
+/// accepting, so a client opening its connections at once often had them all on one thread, one
+/// core serving while the other idled (Benchmarks README, "Server under load").
 ///
 /// ``stop()`` stops accepting, lets the requests in progress finish, and returns once every
 /// connection thread has ended.
 public final class SearchServer: @unchecked Sendable {
-  // @unchecked Sendable: `daemon` is set in `start` and cleared in `stop`, both called from
-  // one controlling thread; `callbacks` is immutable C memory the daemon reads.
+  // @unchecked Sendable: `daemons` is set in `start` and cleared in `stop`, both called from
+  // one controlling thread; `callbacks` is immutable C memory the daemons read.
   /// The limits and the address.
   public struct Limits: Sendable {
     /// The largest request body accepted.
     public var maxBodyBytes = 10 * 1024 * 1024
-    /// The most connections open at once; more are refused.
+    /// The most connections open at once; more are refused. Each thread takes its share (the
+    /// kernel's spreading decides which thread a connection goes to).
     public var maxConnections = 64
     /// Seconds a connection may stay idle (or a request take to arrive) before it is closed.
     public var timeoutSeconds = 10
@@ -35,7 +41,7 @@ public final class SearchServer: @unchecked Sendable {
   public let log: RequestLog
   private let limits: Limits
   private let callbacks: UnsafeMutablePointer<cmhd_server>
-  private var daemon: OpaquePointer?
+  private var daemons: [OpaquePointer] = []
 
   /// Creates a server; nothing listens before ``start(address:port:)``.
   public init(router: Router, limits: Limits = Limits(), log: RequestLog = RequestLog()) {
@@ -65,21 +71,36 @@ public final class SearchServer: @unchecked Sendable {
       return server.handle(connection!, method!, url!, body, length, tooLarge != 0)
     }
     guard (0...65535).contains(port) else { throw APIError(500, "port \(port) is out of range") }
-    daemon = cmhd_start(
-      callbacks, address, UInt16(port), UInt32(limits.maxConnections),
-      UInt32(limits.timeoutSeconds), UInt32(max(limits.threads, 1)))
-    guard let daemon else {
-      throw APIError(500, "cannot listen on \(address):\(port) (an IPv4 address and a free port)")
+    stop()
+    let threads = max(limits.threads, 1)
+    let share = (limits.maxConnections + threads - 1) / threads
+    var bound = port
+    for _ in 0..<threads {
+      guard
+        let daemon = cmhd_start(
+          callbacks, address, UInt16(bound), UInt32(max(share, 1)),
+          UInt32(limits.timeoutSeconds), 1)
+      else {
+        stop()
+        throw APIError(
+          500, "cannot listen on \(address):\(port) (an IPv4 address and a free port)")
+      }
+      daemons.append(daemon)
+      // The first daemon bound the port (any free one for 0); the others share it.
+      bound = Int(cmhd_port(daemon))
     }
-    return Int(cmhd_port(daemon))
+    return bound
   }
 
   /// Stops accepting, waits for the requests in progress, closes every connection.
   public func stop() {
-    guard let daemon else { return }
-    MHD_quiesce_daemon(daemon)
-    MHD_stop_daemon(daemon)
-    self.daemon = nil
+    guard !daemons.isEmpty else { return }
+    // Every daemon stops accepting before any is stopped; a quiesced daemon's listening socket
+    // is the caller's to close, once the daemon has stopped.
+    let sockets = daemons.map { MHD_quiesce_daemon($0) }
+    for daemon in daemons { MHD_stop_daemon(daemon) }
+    for socket in sockets where socket >= 0 { close(socket) }
+    daemons = []
   }
 
   private func handle(

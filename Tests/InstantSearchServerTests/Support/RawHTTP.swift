@@ -26,11 +26,20 @@ enum RawHTTP {
     return socket
   }
 
-  /// Sends `request` and reads until the server closes the connection or `seconds` pass.
+  /// Sends `request` on a new connection and reads until one whole answer has arrived, the
+  /// server closes the connection, or `seconds` pass.
   /// - Returns: the answer as text ("" when the connection was closed with no answer).
   static func exchange(port: Int, _ request: [UInt8], seconds: Int = 10) -> String {
     guard let socket = connect(port: port, seconds: seconds) else { return "" }
     defer { close(socket) }
+    return exchange(on: socket, request)
+  }
+
+  /// Sends `request` on a connected `socket` and reads until one whole answer has arrived, the
+  /// server closes the connection, or the socket's receive timeout passes; the socket stays
+  /// open.
+  /// - Returns: the answer as text ("" when the connection was closed with no answer).
+  static func exchange(on socket: Int32, _ request: [UInt8]) -> String {
     var offset = 0
     while offset < request.count {
       let sent = request[offset...].withUnsafeBytes {

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import InstantSearchServer
+
+/// The daemons: one a thread on one shared port, all answering, and the port given back when
+/// the server stops.
+@Suite("The HTTP daemons", .timeLimit(.minutes(2)))
+struct SearchServerTests {
+  /// A search request on a connection kept open.
+  static let search = Array(
+    ("POST /1/indexes/products/query HTTP/1.1\r\nHost: localhost\r\nX-Algolia-API-Key: "
+      + ServerHarness.adminKey + "\r\nContent-Length: 2\r\n\r\n{}").utf8)
+
+  @Test("connections held open at once on four threads are all answered")
+  func manyConnections() throws {
+    var limits = SearchServer.Limits()
+    limits.threads = 4
+    let harness = try ServerHarness(
+      limits: limits, files: ["products.json": #"[{"objectID":"1","name":"lamp"}]"#])
+    let sockets = (0..<16).compactMap { _ in RawHTTP.connect(port: harness.port) }
+    defer { for socket in sockets { close(socket) } }
+    #expect(sockets.count == 16)
+    let answers = sockets.map { socket in RawHTTP.exchange(on: socket, Self.search) }
+    #expect(answers.allSatisfy { $0.hasPrefix("HTTP/1.1 200") && $0.contains(#""nbHits":1"#) })
+  }
+
+  @Test("a stopped server gives its port back: a connection is refused, another server binds it")
+  func portGivenBack() throws {
+    var limits = SearchServer.Limits()
+    limits.threads = 3
+    let harness = try ServerHarness(limits: limits)
+    let port = harness.port
+    harness.server.stop()
+    #expect(RawHTTP.connect(port: port) == nil)
+    let again = SearchServer(router: harness.server.router, limits: limits)
+    #expect(try again.start(address: "127.0.0.1", port: port) == port)
+    again.stop()
+  }
+}
