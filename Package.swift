@@ -103,7 +103,9 @@ let package = Package(
     module(
       "InstantSearchPluginHost",
       ["CInstantSearchPlugin", "InstantSearchLocking", "InstantSearchPluginValues"]),
-    module("InstantSearchPluginKit", ["CInstantSearchPlugin", "InstantSearchPluginValues"]),
+    module(
+      "InstantSearchPluginKit",
+      ["CInstantSearchPlugin", "InstantSearchPluginValues", "InstantSearchLocking"]),
     // Plugin-backed controllers; kept out of the umbrella, so apps that load no plugin do not
     // link the dlopen host.
     module(
@@ -126,7 +128,7 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
-    module("LineEditor", ["CLibEdit"]),
+    module("LineEditor", ["CLibEdit", "InstantSearchLocking"]),
 
     // The REPL: commands, session, rendering.
     module(

@@ -1,6 +1,6 @@
 import CLibEdit
 import Glibc
-import Synchronization
+internal import InstantSearchLocking
 
 /// A line editor on the terminal, backed by libedit's native API: emacs keys, a prompt, Tab
 /// completion from a Swift function, Up/Down history kept in a private file, Ctrl-C cancelling
@@ -14,7 +14,7 @@ import Synchronization
 /// One thread at a time may read; the completer is called on the reading thread.
 public final class LineEditor: Sendable {
   /// The libedit handles, behind a lock so the editor can be shared across threads.
-  private let handles: Mutex<Handles>
+  private let handles: Locked<Handles>
 
   /// What the C callbacks reach through `EL_CLIENTDATA`.
   private let context: EditorContext
@@ -23,7 +23,7 @@ public final class LineEditor: Sendable {
   /// terminal description through terminfo's process-wide state (and `setlocale` is
   /// process-wide too), so two editors made or released at once on two threads crashed in
   /// libtinfo.
-  private static let setup = Mutex(())
+  private static let setup = Locked(())
 
   /// Where the history is saved, if anywhere.
   public let historyFile: HistoryFile?
@@ -91,7 +91,7 @@ public final class LineEditor: Sendable {
     self.context = context
     self.historyFile = historyFile
     self.historyPolicy = historyPolicy
-    handles = Mutex(
+    handles = Locked(
       Handles(
         editLine: editLine, history: history, parentGroup: parentGroup,
         historySize: Int32(clamping: historySize), warnedAboutHistory: refused))

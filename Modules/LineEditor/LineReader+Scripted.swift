@@ -1,4 +1,4 @@
-import Synchronization
+internal import InstantSearchLocking
 
 extension LineReader {
   /// A reader that returns `inputs` one after the other, then `.endOfInput`. For tests and
@@ -13,7 +13,7 @@ extension LineReader {
     isInteractive: Bool = false,
     record: @escaping @Sendable (String) -> Void = { _ in }
   ) -> LineReader {
-    let remaining = Mutex(inputs[...])
+    let remaining = Locked(inputs[...])
     return LineReader(
       isInteractive: isInteractive,
       readLine: { _ in remaining.withLock { $0.popFirst() ?? .endOfInput } },

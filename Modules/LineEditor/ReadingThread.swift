@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+internal import InstantSearchLocking
 
 /// One thread that does every read of a line reader, so nobody else blocks waiting for input
 /// and the terminal is always read from the same thread.
@@ -13,7 +13,7 @@ public final class ReadingThread: Sendable {
 
   /// The requests shared with the thread.
   private final class Channel: Sendable {
-    let requests = Mutex<[Request]>([])
+    let requests = Locked<[Request]>([])
     let available = DispatchSemaphore(value: 0)
   }
 
@@ -54,7 +54,7 @@ public final class ReadingThread: Sendable {
   /// - Parameter prompt: The prompt.
   /// - Returns: What was read.
   public func readBlocking(_ prompt: String) -> LineInput {
-    let result = Mutex<LineInput>(.endOfInput)
+    let result = Locked<LineInput>(.endOfInput)
     let done = DispatchSemaphore(value: 0)
     enqueue(prompt) { input in
       result.withLock { $0 = input }

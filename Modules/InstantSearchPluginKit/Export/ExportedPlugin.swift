@@ -1,6 +1,6 @@
 internal import CInstantSearchPlugin
+internal import InstantSearchLocking
 import InstantSearchPluginValues
-import Synchronization
 
 /// The plugin an image exports: its C table and what the C functions need to reach Swift.
 ///
@@ -11,7 +11,7 @@ final class ExportedPlugin: @unchecked Sendable {
   // allocations are only read afterwards (by the host and the C functions below).
 
   /// The plugin this image exports, set by the first `PluginExport.table` call.
-  static let shared = Mutex<ExportedPlugin?>(nil)
+  static let shared = Locked<ExportedPlugin?>(nil)
 
   /// The plugin, once exported.
   static var current: ExportedPlugin? { shared.withLock { $0 } }

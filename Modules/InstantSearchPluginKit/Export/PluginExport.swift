@@ -1,5 +1,4 @@
 internal import CInstantSearchPlugin
-import Synchronization
 
 /// Builds the C tables of a plugin from Swift controller classes. A Swift plugin's whole
 /// export is one function:
