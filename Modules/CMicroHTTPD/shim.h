@@ -1,9 +1,8 @@
 // The libmicrohttpd shim: a fixed-arity start function and the per-request body buffering, so
 // the Swift side sees one call per complete request.
 //
-// Swift cannot call C variadic functions (`MHD_start_daemon`, `MHD_get_daemon_info` are
-// variadic), and libmicrohttpd hands a request body over in pieces through repeated calls of
-// the access handler. Each function below is `static inline`, prefixed `cmhd_`, and says why it
+// Swift cannot call C variadic functions (`MHD_start_daemon` is variadic), and libmicrohttpd
+// hands a request body over in pieces through repeated calls of the access handler. Each function below is `static inline`, prefixed `cmhd_`, and says why it
 // exists. Only the `InstantSearchServer` module imports this header.
 #ifndef CMICROHTTPD_SHIM_H
 #define CMICROHTTPD_SHIM_H
@@ -15,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 /// Called once per complete request (or at once when its body is over the limit, with
 /// `too_large` set): answers it with `MHD_queue_response`. `body` is valid during the call only.
@@ -120,6 +120,34 @@ static size_t cmhd_keep_escapes(void *cls, struct MHD_Connection *connection, ch
   return strlen(uri);
 }
 
+/// Checks that this process can listen on an IPv4 address and port alone: a socket without
+/// `SO_REUSEPORT` binds it (any listener there, sharing its port or not, makes that fail) and is
+/// closed at once. Port 0 picks a free port. Returns the port, or 0 when it is taken or the
+/// address is not IPv4. Reason: the daemons share their port with `SO_REUSEPORT`, which would
+/// also let a second server of the same user join them on a port in use, each answering some of
+/// the connections.
+static inline uint16_t cmhd_claim_port(const char *address, uint16_t port) {
+  struct sockaddr_in bind_address;
+  memset(&bind_address, 0, sizeof bind_address);
+  bind_address.sin_family = AF_INET;
+  bind_address.sin_port = htons(port);
+  if (inet_pton(AF_INET, address, &bind_address.sin_addr) != 1) return 0;
+  int probe = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (probe < 0) return 0;
+  // As libmicrohttpd does: a port left in TIME_WAIT by a server that stopped is free.
+  int on = 1;
+  setsockopt(probe, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
+  struct sockaddr_in bound;
+  socklen_t length = sizeof bound;
+  uint16_t claimed = 0;
+  if (bind(probe, (struct sockaddr *)&bind_address, sizeof bind_address) == 0 &&
+      getsockname(probe, (struct sockaddr *)&bound, &length) == 0) {
+    claimed = ntohs(bound.sin_port);
+  }
+  close(probe);
+  return claimed;
+}
+
 /// Starts a daemon of one thread on an IPv4 address and port (0 for any free port), waiting on
 /// its connections with epoll and answering them one request at a time, at most
 /// `connection_limit` connections at once, an idle connection closed after `timeout_seconds`.
@@ -142,12 +170,6 @@ static inline struct MHD_Daemon *cmhd_start(cmhd_server *server, const char *add
       MHD_OPTION_CONNECTION_LIMIT, connection_limit, MHD_OPTION_CONNECTION_TIMEOUT,
       timeout_seconds, MHD_OPTION_NOTIFY_COMPLETED, cmhd_completed, NULL,
       MHD_OPTION_UNESCAPE_CALLBACK, cmhd_keep_escapes, NULL, MHD_OPTION_END);
-}
-
-/// The port a daemon listens on. Reason: `MHD_get_daemon_info` is variadic.
-static inline uint16_t cmhd_port(struct MHD_Daemon *daemon) {
-  const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
-  return info ? info->port : 0;
 }
 
 /// Queues a response with a body copied from `body`, a content type and CORS headers allowing

@@ -6,7 +6,8 @@ import InstantSearchCore
 /// port, each listening with `SO_REUSEPORT` so that the kernel spreads new connections between
 /// them, and each waiting on its connections with epoll (at most `maxConnections` in all; a slow
 /// client holds no thread); an idle or slow connection closed after `timeout`, bodies over
-/// `maxBodyBytes` refused with 413. Each complete request goes to the ``Router`` on its
+/// `maxBodyBytes` refused with 413. A port something else listens on is refused, even another
+/// server's sharing its own. Each complete request goes to the ``Router`` on its
 /// connection's thread and is logged.
 ///
 /// One daemon a thread, not one daemon with a pool of threads: the pool's threads take turns
@@ -72,24 +73,25 @@ public final class SearchServer: @unchecked Sendable {
     }
     guard (0...65535).contains(port) else { throw APIError(500, "port \(port) is out of range") }
     stop()
+    let refusal = APIError(
+      500, "cannot listen on \(address):\(port) (an IPv4 address and a free port)")
+    // The daemons share the port with SO_REUSEPORT, so first make sure no one listens on it
+    // (another server would otherwise answer some of the connections); 0 picks a free one.
+    let claimed = cmhd_claim_port(address, UInt16(port))
+    guard claimed != 0 else { throw refusal }
     let threads = max(limits.threads, 1)
     let share = (limits.maxConnections + threads - 1) / threads
-    var bound = port
     for _ in 0..<threads {
       guard
         let daemon = cmhd_start(
-          callbacks, address, UInt16(bound), UInt32(max(share, 1)),
-          UInt32(limits.timeoutSeconds), 1)
+          callbacks, address, claimed, UInt32(max(share, 1)), UInt32(limits.timeoutSeconds), 1)
       else {
         stop()
-        throw APIError(
-          500, "cannot listen on \(address):\(port) (an IPv4 address and a free port)")
+        throw refusal
       }
       daemons.append(daemon)
-      // The first daemon bound the port (any free one for 0); the others share it.
-      bound = Int(cmhd_port(daemon))
     }
-    return bound
+    return Int(claimed)
   }
 
   /// Stops accepting, waits for the requests in progress, closes every connection.

@@ -3,8 +3,8 @@ import Testing
 
 @testable import InstantSearchServer
 
-/// The daemons: one a thread on one shared port, all answering, and the port given back when
-/// the server stops.
+/// The daemons: one a thread on one shared port, all answering, a port in use refused, and the
+/// port given back when the server stops.
 @Suite("The HTTP daemons", .timeLimit(.minutes(2)))
 struct SearchServerTests {
   /// A search request on a connection kept open.
@@ -36,5 +36,18 @@ struct SearchServerTests {
     let again = SearchServer(router: harness.server.router, limits: limits)
     #expect(try again.start(address: "127.0.0.1", port: port) == port)
     again.stop()
+  }
+
+  @Test("a port another server listens on is refused, though each daemon shares its own port")
+  func portInUse() throws {
+    let harness = try ServerHarness(
+      files: ["products.json": #"[{"objectID":"1","name":"lamp"}]"#])
+    let second = SearchServer(router: harness.server.router)
+    #expect(throws: APIError.self) { try second.start(address: "127.0.0.1", port: harness.port) }
+    // Every connection still reaches the first server's daemons.
+    for _ in 0..<8 {
+      #expect(
+        RawHTTP.exchange(port: harness.port, Self.search).contains(#""nbHits":1"#))
+    }
   }
 }
