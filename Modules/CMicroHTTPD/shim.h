@@ -2,8 +2,9 @@
 // the Swift side sees one call per complete request.
 //
 // Swift cannot call C variadic functions (`MHD_start_daemon` is variadic), and libmicrohttpd
-// hands a request body over in pieces through repeated calls of the access handler. Each function below is `static inline`, prefixed `cmhd_`, and says why it
-// exists. Only the `InstantSearchServer` module imports this header.
+// hands a request body over in pieces through repeated calls of the access handler. Each
+// function below is `static inline`, prefixed `cmhd_`, and says why it exists. Only the
+// `InstantSearchServer` module imports this header.
 #ifndef CMICROHTTPD_SHIM_H
 #define CMICROHTTPD_SHIM_H
 
