@@ -9,6 +9,7 @@
 #define CMICROHTTPD_SHIM_H
 
 #include <arpa/inet.h>
+#include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
 #include <stdint.h>
@@ -123,27 +124,30 @@ static size_t cmhd_keep_escapes(void *cls, struct MHD_Connection *connection, ch
 
 /// Checks that this process can listen on an IPv4 address and port alone: a socket without
 /// `SO_REUSEPORT` binds it (any listener there, sharing its port or not, makes that fail) and is
-/// closed at once. Port 0 picks a free port. Returns the port, or 0 when it is taken or the
-/// address is not IPv4. Reason: the daemons share their port with `SO_REUSEPORT`, which would
-/// also let a second server of the same user join them on a port in use, each answering some of
-/// the connections.
-static inline uint16_t cmhd_claim_port(const char *address, uint16_t port) {
+/// closed at once. Port 0 picks a free port. Returns the port; 0 when `address` is not an IPv4
+/// address; minus the `errno` of the failed bind otherwise (`EADDRINUSE`: something listens
+/// there). Reason: the daemons share their port with `SO_REUSEPORT`, which would also let a
+/// second server of the same user join them on a port in use, each answering some of the
+/// connections.
+static inline int32_t cmhd_claim_port(const char *address, uint16_t port) {
   struct sockaddr_in bind_address;
   memset(&bind_address, 0, sizeof bind_address);
   bind_address.sin_family = AF_INET;
   bind_address.sin_port = htons(port);
   if (inet_pton(AF_INET, address, &bind_address.sin_addr) != 1) return 0;
   int probe = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (probe < 0) return 0;
+  if (probe < 0) return -errno;
   // As libmicrohttpd does: a port left in TIME_WAIT by a server that stopped is free.
   int on = 1;
   setsockopt(probe, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
   struct sockaddr_in bound;
   socklen_t length = sizeof bound;
-  uint16_t claimed = 0;
+  int32_t claimed;
   if (bind(probe, (struct sockaddr *)&bind_address, sizeof bind_address) == 0 &&
       getsockname(probe, (struct sockaddr *)&bound, &length) == 0) {
     claimed = ntohs(bound.sin_port);
+  } else {
+    claimed = -errno;
   }
   close(probe);
   return claimed;

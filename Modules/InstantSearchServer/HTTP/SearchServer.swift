@@ -73,25 +73,38 @@ public final class SearchServer: @unchecked Sendable {
     }
     guard (0...65535).contains(port) else { throw APIError(500, "port \(port) is out of range") }
     stop()
-    let refusal = APIError(
-      500, "cannot listen on \(address):\(port) (an IPv4 address and a free port)")
     // The daemons share the port with SO_REUSEPORT, so first make sure no one listens on it
     // (another server would otherwise answer some of the connections); 0 picks a free one.
     let claimed = cmhd_claim_port(address, UInt16(port))
-    guard claimed != 0 else { throw refusal }
+    guard claimed > 0 else { throw Self.refusal(address, port, claim: claimed) }
     let threads = max(limits.threads, 1)
     let share = (limits.maxConnections + threads - 1) / threads
     for _ in 0..<threads {
       guard
         let daemon = cmhd_start(
-          callbacks, address, claimed, UInt32(max(share, 1)), UInt32(limits.timeoutSeconds), 1)
+          callbacks, address, UInt16(claimed), UInt32(max(share, 1)),
+          UInt32(limits.timeoutSeconds), 1)
       else {
         stop()
-        throw refusal
+        throw APIError(500, "cannot listen on \(address):\(claimed): the HTTP daemon did not start")
       }
       daemons.append(daemon)
     }
     return Int(claimed)
+  }
+
+  /// Why `address:port` cannot be listened on, from ``cmhd_claim_port``'s answer `claim`: 0 for
+  /// an address that is not IPv4, minus an `errno` for a failed bind.
+  static func refusal(_ address: String, _ port: Int, claim: Int32) -> APIError {
+    let reason: String
+    switch -claim {
+    case 0: reason = "\(address) is not an IPv4 address"
+    case EADDRINUSE: reason = "port \(port) is in use (another server listens on it)"
+    case EADDRNOTAVAIL: reason = "\(address) is not an address of this machine"
+    case EACCES: reason = "port \(port) needs privileges (ports below 1024)"
+    default: reason = String(cString: strerror(-claim))
+    }
+    return APIError(500, "cannot listen on \(address):\(port): \(reason)")
   }
 
   /// Stops accepting, waits for the requests in progress, closes every connection.

@@ -38,12 +38,32 @@ struct SearchServerTests {
     again.stop()
   }
 
+  @Test("an address that is not IPv4, or not of this machine, is refused saying so")
+  func badAddress() throws {
+    let harness = try ServerHarness()
+    let server = SearchServer(router: harness.server.router)
+    for (address, reason) in [
+      ("localhost", "localhost is not an IPv4 address"),
+      ("::1", "::1 is not an IPv4 address"),
+      ("192.0.2.1", "192.0.2.1 is not an address of this machine"),
+    ] {
+      let refusal = #expect(throws: APIError.self) { try server.start(address: address, port: 0) }
+      #expect(refusal?.message == "cannot listen on \(address):0: \(reason)")
+    }
+  }
+
   @Test("a port another server listens on is refused, though each daemon shares its own port")
   func portInUse() throws {
     let harness = try ServerHarness(
       files: ["products.json": #"[{"objectID":"1","name":"lamp"}]"#])
     let second = SearchServer(router: harness.server.router)
-    #expect(throws: APIError.self) { try second.start(address: "127.0.0.1", port: harness.port) }
+    let refusal = #expect(throws: APIError.self) {
+      try second.start(address: "127.0.0.1", port: harness.port)
+    }
+    #expect(
+      refusal?.message
+        == "cannot listen on 127.0.0.1:\(harness.port): port \(harness.port) is in use "
+        + "(another server listens on it)")
     // Every connection still reaches the first server's daemons.
     for _ in 0..<8 {
       #expect(
