@@ -24,13 +24,43 @@ typedef enum MHD_Result (*cmhd_handler_fn)(void *context, struct MHD_Connection 
                                            const char *method, const char *url,
                                            const char *body, size_t length, int too_large);
 
-/// What the daemon calls back: the handler, its context and the body limit. The caller keeps it
-/// alive until `MHD_stop_daemon` returns.
+/// What the daemons call back: the handler, its context, the body limit, and the connections
+/// open in all the daemons against their limit. The caller keeps it alive until the last
+/// `MHD_stop_daemon` returns.
 typedef struct cmhd_server {
   cmhd_handler_fn handler;
   void *context;
   size_t max_body;
+  /// The most connections open at once in all the daemons sharing this server.
+  unsigned connection_limit;
+  /// The connections open now (or accepted and being set up), changed atomically.
+  unsigned open_connections;
 } cmhd_server;
+
+/// Accepts a new connection while the daemons sharing `cls` hold fewer than their limit in all,
+/// counting it; a refused one is closed at once by libmicrohttpd. Reason: each daemon's own
+/// limit counts its connections only, and the kernel, not the load, decides which daemon a
+/// connection goes to, so a daemon at its share would leave a connection waiting while another
+/// has room.
+static enum MHD_Result cmhd_accept(void *cls, const struct sockaddr *address, socklen_t length) {
+  (void)address;
+  (void)length;
+  cmhd_server *server = (cmhd_server *)cls;
+  unsigned open = __atomic_add_fetch(&server->open_connections, 1, __ATOMIC_RELAXED);
+  if (open <= server->connection_limit) return MHD_YES;
+  __atomic_sub_fetch(&server->open_connections, 1, __ATOMIC_RELAXED);
+  return MHD_NO;
+}
+
+/// Uncounts a connection as it closes (it was counted when accepted).
+static void cmhd_connection_event(void *cls, struct MHD_Connection *connection,
+                                  void **socket_context, enum MHD_ConnectionNotificationCode code) {
+  (void)connection;
+  (void)socket_context;
+  if (code == MHD_CONNECTION_NOTIFY_CLOSED) {
+    __atomic_sub_fetch(&((cmhd_server *)cls)->open_connections, 1, __ATOMIC_RELAXED);
+  }
+}
 
 /// One request's body so far. Reason: libmicrohttpd delivers bodies in pieces.
 typedef struct cmhd_request {
@@ -155,25 +185,27 @@ static inline int32_t cmhd_claim_port(const char *address, uint16_t port) {
 
 /// Starts a daemon of one thread on an IPv4 address and port (0 for any free port), waiting on
 /// its connections with epoll and answering them one request at a time, at most
-/// `connection_limit` connections at once, an idle connection closed after `timeout_seconds`.
+/// `server->connection_limit` connections at once with every daemon started on `server`
+/// (``cmhd_accept``), an idle connection closed after `timeout_seconds`.
 /// With `share_port`, the socket is opened with `SO_REUSEPORT`, so several daemons of this
 /// process listen on one port and the kernel spreads new connections between them.
 /// Returns NULL when the address is not IPv4 or the port cannot be bound. Reason:
 /// `MHD_start_daemon` is variadic.
 static inline struct MHD_Daemon *cmhd_start(cmhd_server *server, const char *address,
-                                            uint16_t port, unsigned connection_limit,
-                                            unsigned timeout_seconds, int share_port) {
+                                            uint16_t port, unsigned timeout_seconds,
+                                            int share_port) {
   struct sockaddr_in bind_address;
   memset(&bind_address, 0, sizeof bind_address);
   bind_address.sin_family = AF_INET;
   bind_address.sin_port = htons(port);
   if (inet_pton(AF_INET, address, &bind_address.sin_addr) != 1) return NULL;
   return MHD_start_daemon(
-      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC, port, NULL, NULL,
+      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC, port, cmhd_accept, server,
       cmhd_access, server, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&bind_address,
       MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned)(share_port ? 1 : 0),
-      MHD_OPTION_CONNECTION_LIMIT, connection_limit, MHD_OPTION_CONNECTION_TIMEOUT,
+      MHD_OPTION_CONNECTION_LIMIT, server->connection_limit, MHD_OPTION_CONNECTION_TIMEOUT,
       timeout_seconds, MHD_OPTION_NOTIFY_COMPLETED, cmhd_completed, NULL,
+      MHD_OPTION_NOTIFY_CONNECTION, cmhd_connection_event, server,
       MHD_OPTION_UNESCAPE_CALLBACK, cmhd_keep_escapes, NULL, MHD_OPTION_END);
 }
 

@@ -145,7 +145,7 @@ public enum Declarations {
     /// `--max-connections N`.
     public static let maxConnections = OptionSpec(
       "max-connections", value: "N", defaultValue: "64",
-      help: "the most connections open at once, shared evenly between the server's threads")
+      help: "the most connections open at once")
     /// `--timeout SECONDS`.
     public static let timeout = OptionSpec(
       "timeout", value: "SECONDS", defaultValue: "10",

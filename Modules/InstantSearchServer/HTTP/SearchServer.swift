@@ -23,8 +23,7 @@ public final class SearchServer: @unchecked Sendable {
   public struct Limits: Sendable {
     /// The largest request body accepted.
     public var maxBodyBytes = 10 * 1024 * 1024
-    /// The most connections open at once; more are refused. Each thread takes its share (the
-    /// kernel's spreading decides which thread a connection goes to).
+    /// The most connections open at once, in all the threads; more are closed as they arrive.
     public var maxConnections = 64
     /// Seconds a connection may stay idle (or a request take to arrive) before it is closed.
     public var timeoutSeconds = 10
@@ -51,7 +50,9 @@ public final class SearchServer: @unchecked Sendable {
     self.log = log
     callbacks = .allocate(capacity: 1)
     callbacks.initialize(
-      to: cmhd_server(handler: nil, context: nil, max_body: limits.maxBodyBytes))
+      to: cmhd_server(
+        handler: nil, context: nil, max_body: limits.maxBodyBytes,
+        connection_limit: UInt32(max(limits.maxConnections, 1)), open_connections: 0))
   }
 
   deinit {
@@ -77,13 +78,12 @@ public final class SearchServer: @unchecked Sendable {
     // (another server would otherwise answer some of the connections); 0 picks a free one.
     let claimed = cmhd_claim_port(address, UInt16(port))
     guard claimed > 0 else { throw Self.refusal(address, port, claim: claimed) }
-    let threads = max(limits.threads, 1)
-    let share = (limits.maxConnections + threads - 1) / threads
-    for _ in 0..<threads {
+    // No daemon runs (stop() returned): no connection is open.
+    callbacks.pointee.open_connections = 0
+    for _ in 0..<max(limits.threads, 1) {
       guard
         let daemon = cmhd_start(
-          callbacks, address, UInt16(claimed), UInt32(max(share, 1)),
-          UInt32(limits.timeoutSeconds), 1)
+          callbacks, address, UInt16(claimed), UInt32(limits.timeoutSeconds), 1)
       else {
         stop()
         throw APIError(500, "cannot listen on \(address):\(claimed): the HTTP daemon did not start")

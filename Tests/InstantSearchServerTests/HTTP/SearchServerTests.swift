@@ -3,8 +3,8 @@ import Testing
 
 @testable import InstantSearchServer
 
-/// The daemons: one a thread on one shared port, all answering, a port in use refused, and the
-/// port given back when the server stops.
+/// The daemons: one a thread on one shared port, all answering, one connection limit for all, a
+/// port in use refused, and the port given back when the server stops.
 @Suite("The HTTP daemons", .timeLimit(.minutes(2)))
 struct SearchServerTests {
   /// A search request on a connection kept open.
@@ -23,6 +23,32 @@ struct SearchServerTests {
     #expect(sockets.count == 16)
     let answers = sockets.map { socket in RawHTTP.exchange(on: socket, Self.search) }
     #expect(answers.allSatisfy { $0.hasPrefix("HTTP/1.1 200") && $0.contains(#""nbHits":1"#) })
+  }
+
+  @Test(
+    "the connection limit counts every thread's: as many as the limit are answered, one more is closed at once, a closed one frees its place"
+  )
+  func connectionLimit() throws {
+    var limits = SearchServer.Limits()
+    (limits.threads, limits.maxConnections) = (4, 4)
+    let harness = try ServerHarness(
+      limits: limits, files: ["products.json": #"[{"objectID":"1","name":"lamp"}]"#])
+    var held = (0..<4).compactMap { _ in RawHTTP.connect(port: harness.port, seconds: 5) }
+    defer { for socket in held { close(socket) } }
+    // Whichever threads the kernel gave them to, all four are answered.
+    #expect(held.allSatisfy { RawHTTP.exchange(on: $0, Self.search).contains(#""nbHits":1"#) })
+    let started = ContinuousClock.now
+    #expect(RawHTTP.exchange(port: harness.port, Self.search, seconds: 5) == "")
+    #expect(ContinuousClock.now - started < .seconds(4))
+    close(held.removeLast())
+    // The daemon counts the closed connection out as it notices it.
+    var answered = false
+    for _ in 0..<50 where !answered {
+      answered = RawHTTP.exchange(port: harness.port, Self.search, seconds: 5).contains(
+        #""nbHits":1"#)
+      if !answered { usleep(20_000) }
+    }
+    #expect(answered)
   }
 
   @Test("a stopped server gives its port back: a connection is refused, another server binds it")
