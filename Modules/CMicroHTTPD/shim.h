@@ -152,6 +152,14 @@ static size_t cmhd_keep_escapes(void *cls, struct MHD_Connection *connection, ch
   return strlen(uri);
 }
 
+/// Fills `out` with an IPv4 address and port; returns 0 when `address` is not IPv4 text.
+static inline int cmhd_ipv4(const char *address, uint16_t port, struct sockaddr_in *out) {
+  memset(out, 0, sizeof *out);
+  out->sin_family = AF_INET;
+  out->sin_port = htons(port);
+  return inet_pton(AF_INET, address, &out->sin_addr) == 1;
+}
+
 /// Checks that this process can listen on an IPv4 address and port alone: a socket without
 /// `SO_REUSEPORT` binds it (any listener there, sharing its port or not, makes that fail) and is
 /// closed at once. Port 0 picks a free port. Returns the port; 0 when `address` is not an IPv4
@@ -161,10 +169,7 @@ static size_t cmhd_keep_escapes(void *cls, struct MHD_Connection *connection, ch
 /// connections.
 static inline int32_t cmhd_claim_port(const char *address, uint16_t port) {
   struct sockaddr_in bind_address;
-  memset(&bind_address, 0, sizeof bind_address);
-  bind_address.sin_family = AF_INET;
-  bind_address.sin_port = htons(port);
-  if (inet_pton(AF_INET, address, &bind_address.sin_addr) != 1) return 0;
+  if (!cmhd_ipv4(address, port, &bind_address)) return 0;
   int probe = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
   if (probe < 0) return -errno;
   // As libmicrohttpd does: a port left in TIME_WAIT by a server that stopped is free.
@@ -187,22 +192,18 @@ static inline int32_t cmhd_claim_port(const char *address, uint16_t port) {
 /// its connections with epoll and answering them one request at a time, at most
 /// `server->connection_limit` connections at once with every daemon started on `server`
 /// (``cmhd_accept``), an idle connection closed after `timeout_seconds`.
-/// With `share_port`, the socket is opened with `SO_REUSEPORT`, so several daemons of this
-/// process listen on one port and the kernel spreads new connections between them.
+/// The socket is opened with `SO_REUSEPORT`, so several daemons of this process listen on one
+/// port and the kernel spreads new connections between them.
 /// Returns NULL when the address is not IPv4 or the port cannot be bound. Reason:
 /// `MHD_start_daemon` is variadic.
 static inline struct MHD_Daemon *cmhd_start(cmhd_server *server, const char *address,
-                                            uint16_t port, unsigned timeout_seconds,
-                                            int share_port) {
+                                            uint16_t port, unsigned timeout_seconds) {
   struct sockaddr_in bind_address;
-  memset(&bind_address, 0, sizeof bind_address);
-  bind_address.sin_family = AF_INET;
-  bind_address.sin_port = htons(port);
-  if (inet_pton(AF_INET, address, &bind_address.sin_addr) != 1) return NULL;
+  if (!cmhd_ipv4(address, port, &bind_address)) return NULL;
   return MHD_start_daemon(
       MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC, port, cmhd_accept, server,
       cmhd_access, server, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&bind_address,
-      MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned)(share_port ? 1 : 0),
+      MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned)1,
       MHD_OPTION_CONNECTION_LIMIT, server->connection_limit, MHD_OPTION_CONNECTION_TIMEOUT,
       timeout_seconds, MHD_OPTION_NOTIFY_COMPLETED, cmhd_completed, NULL,
       MHD_OPTION_NOTIFY_CONNECTION, cmhd_connection_event, server,

@@ -83,7 +83,7 @@ public final class SearchServer: @unchecked Sendable {
     for _ in 0..<max(limits.threads, 1) {
       guard
         let daemon = cmhd_start(
-          callbacks, address, UInt16(claimed), UInt32(limits.timeoutSeconds), 1)
+          callbacks, address, UInt16(claimed), UInt32(limits.timeoutSeconds))
       else {
         stop()
         throw APIError(500, "cannot listen on \(address):\(claimed): the HTTP daemon did not start")
