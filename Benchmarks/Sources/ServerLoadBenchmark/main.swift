@@ -124,12 +124,10 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
     } : nil
   // ENGINE_LOOP_THREADS=N: N threads run the loop at once (what N cores give a process).
   let threads = max(1, Int(environment["ENGINE_LOOP_THREADS"] ?? "") ?? 1)
-  let start = nowNanoseconds()
-  let loops = Locked<[(spent: [UInt64], samples: [Double])]>([])
-  DispatchQueue.concurrentPerform(iterations: threads) { _ in
-    var spent = [UInt64](repeating: 0, count: parsed.count)
-    var samples: [Double] = []
-    while Double(nowNanoseconds() - start) < seconds * 1e9 {
+  let (results, elapsed) = onThreads(
+    threads, seconds: seconds,
+    initial: { (spent: [UInt64](repeating: 0, count: parsed.count), samples: [Double]()) },
+    round: { state in
       for (index, body) in parsed.enumerated() {
         let began = nowNanoseconds()
         if let routed {
@@ -142,14 +140,10 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
           }
         }
         let took = nowNanoseconds() - began
-        spent[index] += took
-        samples.append(Double(took))
+        state.spent[index] += took
+        state.samples.append(Double(took))
       }
-    }
-    loops.withLock { $0.append((spent, samples)) }
-  }
-  let elapsed = nowNanoseconds() - start
-  let results = loops.withLock { $0 }
+    })
   let samples = results.flatMap(\.samples)
   let searches = samples.count
   let rounds = Double(searches / parsed.count)
@@ -239,20 +233,33 @@ if let wrkTable {
 }
 try engine.close()
 
+/// Runs `round` again and again on `threads` threads at once until `seconds` have passed since
+/// the start, each thread with a state of its own, made by `initial`.
+/// - Returns: each thread's state at the end, and the nanoseconds the whole took.
+func onThreads<State: Sendable>(
+  _ threads: Int, seconds: Double, initial: @Sendable () -> State,
+  round: @Sendable (inout State) -> Void
+) -> (states: [State], nanoseconds: UInt64) {
+  let start = nowNanoseconds()
+  let states = Locked<[State]>([])
+  DispatchQueue.concurrentPerform(iterations: threads) { _ in
+    var state = initial()
+    while Double(nowNanoseconds() - start) < seconds * 1e9 { round(&state) }
+    states.withLock { $0.append(state) }
+  }
+  return (states.withLock { $0 }, nowNanoseconds() - start)
+}
+
 /// Searches a second that `threads` threads answering `requests` through the router, one after
 /// another in turn, make together in `seconds`.
 func routerRate(_ requests: [ServerRequest], threads: Int, seconds: Double) -> Double {
-  let start = nowNanoseconds()
-  let answered = Locked(0)
-  DispatchQueue.concurrentPerform(iterations: threads) { _ in
-    var count = 0
-    while Double(nowNanoseconds() - start) < seconds * 1e9 {
+  let (counts, elapsed) = onThreads(
+    threads, seconds: seconds, initial: { 0 },
+    round: { count in
       for request in requests { blackHole(JSONWriter().bytes(router.answer(request).body)) }
       count += requests.count
-    }
-    answered.withLock { $0 += count }
-  }
-  return Double(answered.withLock { $0 }) / (Double(nowNanoseconds() - start) / 1e9)
+    })
+  return Double(counts.reduce(0, +)) / (Double(elapsed) / 1e9)
 }
 
 /// The search-UI workload wrk sends: prefixes, full words and filters, each with facets.
