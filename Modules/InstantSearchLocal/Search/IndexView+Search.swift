@@ -96,11 +96,25 @@ extension IndexView {
     }
     outcome.nbHits = records.count
     outcome.matching = records
+    try rankPage(
+      &outcome, records: records, places: places,
+      geo: (groups: geoGroups, matches: geo.isActive ? geoMatches : nil), page: page,
+      options: options, source: source, segment: segment, scores: scores)
+    return outcome
+  }
 
+  /// Ranks `records` (with their `places`) and keeps the page's records in `outcome`: every
+  /// match when the request has `distinct` or the index is a virtual replica (which counts its
+  /// relevant hits), else only the page's smallest keys.
+  private func rankPage(
+    _ outcome: inout SearchOutcome, records: [UInt32], places: [[UInt32]],
+    geo: (groups: [UInt32]?, matches: [GeoMatch]?), page: PageWindow, options: Effective,
+    source: TypoCandidateSource, segment: SegmentScope, scores: FilterScores?
+  ) throws {
     // Nothing to rank when no hit is shown (facet-only queries, pages past the limit).
     guard page.limit > page.start || options.distinct > 0 else {
       if isVirtual { outcome.nbSortedHits = records.count }
-      return outcome
+      return
     }
     try SearchCheckpoint.check()
     let layout = RankingLayout(ranking: ranking, view: self, filterScores: scores)
@@ -109,8 +123,8 @@ extension IndexView {
     var keys =
       selected
       ? layout.smallestKeys(
-        limit: page.limit, records: records, places: places, geo: geoGroups, view: self)
-      : layout.keys(records: records, places: places, geo: geoGroups, view: self)
+        limit: page.limit, records: records, places: places, geo: geo.groups, view: self)
+      : layout.keys(records: records, places: places, geo: geo.groups, view: self)
     if isVirtual {
       outcome.nbSortedHits = relevantSort(
         &keys, records: records, places: places, strictness: options.strictness,
@@ -139,9 +153,8 @@ extension IndexView {
     for record in outcome.pageRecords {
       let row = WordMatch.seek(records, from: 0, to: record)
       outcome.pagePlaces.append(places.map { $0[row] })
-      if geo.isActive { outcome.pageGeo.append(geoMatches[row]) }
+      if let matches = geo.matches { outcome.pageGeo.append(matches[row]) }
     }
-    return outcome
   }
 
   /// An empty query: every record (or every record passing the filters) in the precomputed
