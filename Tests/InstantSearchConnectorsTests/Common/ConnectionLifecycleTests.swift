@@ -129,6 +129,15 @@ struct ConnectionLifecycleTests {
       { CurrentFiltersInteractor().connectController(TestCurrentFiltersController()) },
       { FilterClearInteractor().connectFilterState(filterState, clearingQueryOf: searcher) },
       { FilterClearInteractor().connectController(TestFilterClearController()) },
+    ] + choiceConnections(searcher, filterState)
+  }
+
+  /// The connections of the widgets that choose (sort orders, pages, toggles, numbers, lists,
+  /// menus, custom data, dynamic facets, sections): the second half of ``connections(_:_:)``.
+  static func choiceConnections(
+    _ searcher: HitsSearcher, _ filterState: FilterState
+  ) -> [@MainActor () -> ObservingConnection] {
+    [
       { SortByInteractor(items: [0: "products"], selected: 0).connectSearcher(searcher) },
       {
         SortByInteractor(items: [0: "products"]).connectController(TestSegmentController())
