@@ -38,8 +38,8 @@ final class IndexData: Sendable {
 
   /// The record's JSON value.
   ///
-  /// - Complexity: decompressing the record's block (a few kilobytes) unless it was among the
-  ///   last few read, then parsing the record.
+  /// - Complexity: decompressing the record's block (a few kilobytes) unless the calling
+  ///   thread keeps it decoded, then parsing the record.
   func record(_ number: UInt32) -> JSON {
     // A mapped block that fails its checksum is never parsed; the search is refused after.
     let parsed = recordBytes.withRecord(Int(number)) { try? JSONParser.parse($0) }

@@ -1,18 +1,21 @@
 import CZstd
 import InstantSearchCore
 
-/// The last few record-store blocks a thread decompressed, of any store, and the thread's zstd
+/// The record-store blocks a thread decompressed, of any store, and the thread's zstd
 /// decompression context: records read one after another from the same block (a page of
-/// neighbours, a pass over every record, the records a rule pins) decompress it once.
+/// neighbours, a pass over every record, the records a rule pins) decompress it once, and the
+/// hits of searches made again (the first pages of popular queries) are read without
+/// decompressing their blocks again.
 ///
 /// Each thread has its own (``current``), so reading a record takes no lock, and a block is freed
 /// by the thread that decoded it: a cache shared between the request threads took a lock two to
 /// four times a hit, and each thread freed blocks another had allocated, which takes the lock of
 /// that thread's malloc arena (Benchmarks README, "Server under load"). Holds ``capacity``
-/// blocks at most (about 2 KiB each), the most recently kept replacing the oldest.
+/// blocks at most (about 2 KiB each, so about 1 MiB a thread), in a table where a block has one
+/// slot (its number and store hashed): a block decoded replaces the one in its slot.
 final class RecordBlockCache {
-  /// How many decoded blocks are kept.
-  static let capacity = 8
+  /// How many decoded blocks are kept at most (a power of two).
+  static let capacity = 512
 
   /// Each thread's cache, made when the thread first reads a record.
   private static let threads = PerThread { RecordBlockCache() }
@@ -20,14 +23,16 @@ final class RecordBlockCache {
   /// The calling thread's cache; hand it to no other thread.
   static var current: RecordBlockCache { threads.value }
 
-  /// Kept blocks: the store they belong to (``RecordBytes/identity``), the block's number and
-  /// its bytes.
-  private var blocks: [(store: UInt64, number: Int, bytes: [UInt8])] = []
+  /// Kept blocks, each in its slot: the store it belongs to (``RecordBytes/identity``), the
+  /// block's number and its bytes.
+  private var slots: [(store: UInt64, number: Int, bytes: [UInt8])?]
   /// The thread's decompression context, made on first use (nil if zstd could not make one).
   private var madeContext: OpaquePointer?
+  /// How many blocks this thread has decoded and kept.
+  private(set) var keptCount = 0
 
   private init() {
-    blocks.reserveCapacity(Self.capacity)
+    slots = Array(repeating: nil, count: Self.capacity)
   }
 
   deinit {
@@ -42,12 +47,21 @@ final class RecordBlockCache {
 
   /// The decoded bytes of block `number` of store `store`, if kept.
   func block(_ number: Int, of store: UInt64) -> [UInt8]? {
-    blocks.last { $0.store == store && $0.number == number }?.bytes
+    guard let kept = slots[Self.slot(number, store)], kept.store == store, kept.number == number
+    else { return nil }
+    return kept.bytes
   }
 
-  /// Keeps `bytes` as block `number` of store `store`, dropping the oldest kept when full.
+  /// Keeps `bytes` as block `number` of store `store`, replacing the block in its slot.
   func keep(_ bytes: [UInt8], as number: Int, of store: UInt64) {
-    if blocks.count == Self.capacity { blocks.removeFirst() }
-    blocks.append((store, number, bytes))
+    slots[Self.slot(number, store)] = (store, number, bytes)
+    keptCount += 1
+  }
+
+  /// The slot of block `number` of store `store`: neighbouring blocks of one store take
+  /// neighbouring slots, and stores are spread by a multiplicative hash of their identity.
+  private static func slot(_ number: Int, _ store: UInt64) -> Int {
+    Int(truncatingIfNeeded: UInt64(truncatingIfNeeded: number) &+ store &* 0x9E37_79B9_7F4A_7C15)
+      & (capacity - 1)
   }
 }

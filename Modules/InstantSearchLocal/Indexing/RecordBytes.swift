@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// The compressed blocks are an array the index owns, or bytes of a mapped snapshot, read in
 /// place and checked block by block as records are read (``SnapshotBlocks``). Reading a record
-/// decompresses only its block; the last few blocks each thread decoded are kept
+/// decompresses only its block; the blocks each thread decoded are kept, up to about 1 MiB
 /// (``RecordBlockCache``), so the records of one page, or of a pass over every record, that
-/// share a block decode it once.
+/// share a block decode it once, and the hits of a query asked again decode nothing.
 ///
 /// Read-only once built, whether owned or mapped; mapped bytes stay valid while `owner` (the
 /// mapping) is alive, and the value keeps it alive. Shared between threads freely.
@@ -109,7 +109,7 @@ struct RecordBytes: @unchecked Sendable {
   /// before, see ``failure``) or does not decompress.
   ///
   /// - Complexity: O(log *b*) to find the block among *b*, then decompressing it (about
-  ///   ``blockSize`` bytes) unless it is among the last few decoded.
+  ///   ``blockSize`` bytes) unless the thread keeps it decoded.
   func withRecord<Result>(
     _ number: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result? {

@@ -120,6 +120,32 @@ struct RecordStoreTests {
     #expect(wrong.withLock { $0 } == 0)
   }
 
+  @Test("a thread reading the records of many blocks again does not decompress them again")
+  func blocksKept() throws {
+    // The hits of a query asked again: 200 records spread over as many blocks, read twice.
+    let data = try Self.build(DemoDataset.records(count: 6000), twoStage: false)
+    let blocks = data.recordBytes.blockRecords.dropLast()
+    #expect(blocks.count > 400)
+    let spread = stride(from: 0, to: blocks.count, by: 2).prefix(200).map { blocks[$0] }
+    // On a thread of its own, whose cache holds nothing else.
+    let counts = Locked<(first: Int, again: Int, same: Bool)?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      let cache = RecordBlockCache.current
+      let first = spread.map { data.record($0) }
+      let decoded = cache.keptCount
+      let again = spread.reversed().map { data.record($0) }
+      let same = !first.contains(.null) && Array(again.reversed()) == first
+      counts.withLock { $0 = (decoded, cache.keptCount, same) }
+      done.signal()
+    }.start()
+    done.wait()
+    let kept = try #require(counts.withLock { $0 })
+    #expect(kept.same)
+    #expect(kept.first == spread.count)
+    #expect(kept.again == kept.first)
+  }
+
   @Test("the store is compressed, in blocks of a few kilobytes, a huge record in one of its own")
   func compressed() throws {
     let demo = try Self.build(DemoDataset.records(count: 3000), twoStage: false)
