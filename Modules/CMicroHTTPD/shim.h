@@ -1,10 +1,11 @@
-// The libmicrohttpd shim: a fixed-arity start function and the per-request body buffering, so
-// the Swift side sees one call per complete request.
+// The libmicrohttpd shim: a fixed-arity start function, the per-request body buffering, so
+// the Swift side sees one call per complete request, and the acceptor handing each connection
+// to the daemon holding the fewest.
 //
 // Swift cannot call C variadic functions (`MHD_start_daemon` is variadic), and libmicrohttpd
 // hands a request body over in pieces through repeated calls of the access handler. Each
-// function below is `static inline`, prefixed `cmhd_`, and says why it exists. Only the
-// `InstantSearchServer` module imports this header.
+// function below is `static` (most `inline`), prefixed `cmhd_`, and says why it exists. Only
+// the `InstantSearchServer` module imports this header.
 #ifndef CMICROHTTPD_SHIM_H
 #define CMICROHTTPD_SHIM_H
 
@@ -12,6 +13,7 @@
 #include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,9 +26,18 @@ typedef enum MHD_Result (*cmhd_handler_fn)(void *context, struct MHD_Connection 
                                            const char *method, const char *url,
                                            const char *body, size_t length, int too_large);
 
+/// One daemon and the connections it holds now (changed atomically): what the acceptor compares
+/// to hand a new connection to the daemon holding the fewest.
+typedef struct cmhd_worker {
+  struct cmhd_server *server;
+  struct MHD_Daemon *daemon;
+  unsigned open_connections;
+} cmhd_worker;
+
 /// What the daemons call back: the handler, its context, the body limit, and the connections
-/// open in all the daemons against their limit. The caller keeps it alive until the last
-/// `MHD_stop_daemon` returns.
+/// open in all the daemons against their limit; and the listening socket, the acceptor thread
+/// and the daemons it hands connections to. The caller keeps it alive until `cmhd_stop_acceptor`
+/// and the last `MHD_stop_daemon` return.
 typedef struct cmhd_server {
   cmhd_handler_fn handler;
   void *context;
@@ -35,21 +46,32 @@ typedef struct cmhd_server {
   unsigned connection_limit;
   /// The connections open now (or accepted and being set up), changed atomically.
   unsigned open_connections;
+  /// The listening socket (-1 when none).
+  int listen_socket;
+  /// Set, then the socket shut down, to end the acceptor.
+  int stopping;
+  pthread_t acceptor;
+  /// The daemons, `worker_count` of them.
+  cmhd_worker *workers;
+  unsigned worker_count;
 } cmhd_server;
 
-/// Accepts a new connection while the daemons sharing `cls` hold fewer than their limit in all,
-/// counting it; a refused one is closed at once by libmicrohttpd. Reason: each daemon's own
-/// limit counts its connections only, and the kernel, not the load, decides which daemon a
-/// connection goes to, so a daemon at its share would leave a connection waiting while another
-/// has room.
+/// Accepts a new connection while the daemons sharing the worker's server hold fewer than their
+/// limit in all, counting it for the server and for the worker's daemon; a refused one is closed
+/// at once by libmicrohttpd. Reason: each daemon's own limit counts its connections only, and the
+/// acceptor must know how many each daemon holds.
 static enum MHD_Result cmhd_accept(void *cls, const struct sockaddr *address, socklen_t length) {
   (void)address;
   (void)length;
-  cmhd_server *server = (cmhd_server *)cls;
+  cmhd_worker *worker = (cmhd_worker *)cls;
+  cmhd_server *server = worker->server;
   unsigned open = __atomic_add_fetch(&server->open_connections, 1, __ATOMIC_RELAXED);
-  if (open <= server->connection_limit) return MHD_YES;
-  __atomic_sub_fetch(&server->open_connections, 1, __ATOMIC_RELAXED);
-  return MHD_NO;
+  if (open > server->connection_limit) {
+    __atomic_sub_fetch(&server->open_connections, 1, __ATOMIC_RELAXED);
+    return MHD_NO;
+  }
+  __atomic_add_fetch(&worker->open_connections, 1, __ATOMIC_RELAXED);
+  return MHD_YES;
 }
 
 /// Uncounts a connection as it closes (it was counted when accepted).
@@ -58,7 +80,9 @@ static void cmhd_connection_event(void *cls, struct MHD_Connection *connection,
   (void)connection;
   (void)socket_context;
   if (code == MHD_CONNECTION_NOTIFY_CLOSED) {
-    __atomic_sub_fetch(&((cmhd_server *)cls)->open_connections, 1, __ATOMIC_RELAXED);
+    cmhd_worker *worker = (cmhd_worker *)cls;
+    __atomic_sub_fetch(&worker->open_connections, 1, __ATOMIC_RELAXED);
+    __atomic_sub_fetch(&worker->server->open_connections, 1, __ATOMIC_RELAXED);
   }
 }
 
@@ -160,54 +184,114 @@ static inline int cmhd_ipv4(const char *address, uint16_t port, struct sockaddr_
   return inet_pton(AF_INET, address, &out->sin_addr) == 1;
 }
 
-/// Checks that this process can listen on an IPv4 address and port alone: a socket without
-/// `SO_REUSEPORT` binds it (any listener there, sharing its port or not, makes that fail) and is
-/// closed at once. Port 0 picks a free port. Returns the port; 0 when `address` is not an IPv4
-/// address; minus the `errno` of the failed bind otherwise (`EADDRINUSE`: something listens
-/// there). Reason: the daemons share their port with `SO_REUSEPORT`, which would also let a
-/// second server of the same user join them on a port in use, each answering some of the
-/// connections.
-static inline int32_t cmhd_claim_port(const char *address, uint16_t port) {
+/// Opens the server's listening socket on an IPv4 address and port (0 picks a free port), with
+/// `SO_REUSEADDR` as libmicrohttpd sets it (a port left in TIME_WAIT by a server that stopped is
+/// free). Returns the port; 0 when `address` is not an IPv4 address; minus the `errno` of the
+/// failed bind or listen otherwise (`EADDRINUSE`: something listens there). Reason: the
+/// daemons have no listening socket of their own (``cmhd_start``); the acceptor hands them the
+/// connections of this one.
+static inline int32_t cmhd_listen(cmhd_server *server, const char *address, uint16_t port) {
   struct sockaddr_in bind_address;
   if (!cmhd_ipv4(address, port, &bind_address)) return 0;
-  int probe = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (probe < 0) return -errno;
-  // As libmicrohttpd does: a port left in TIME_WAIT by a server that stopped is free.
+  int listener = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (listener < 0) return -errno;
   int on = 1;
-  setsockopt(probe, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
+  setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
   struct sockaddr_in bound;
   socklen_t length = sizeof bound;
-  int32_t claimed;
-  if (bind(probe, (struct sockaddr *)&bind_address, sizeof bind_address) == 0 &&
-      getsockname(probe, (struct sockaddr *)&bound, &length) == 0) {
-    claimed = ntohs(bound.sin_port);
-  } else {
-    claimed = -errno;
+  if (bind(listener, (struct sockaddr *)&bind_address, sizeof bind_address) != 0 ||
+      listen(listener, SOMAXCONN) != 0 ||
+      getsockname(listener, (struct sockaddr *)&bound, &length) != 0) {
+    int32_t failure = -errno;
+    close(listener);
+    return failure;
   }
-  close(probe);
-  return claimed;
+  server->listen_socket = listener;
+  return ntohs(bound.sin_port);
 }
 
-/// Starts a daemon of one thread on an IPv4 address and port (0 for any free port), waiting on
-/// its connections with epoll and answering them one request at a time, at most
-/// `server->connection_limit` connections at once with every daemon started on `server`
-/// (``cmhd_accept``), an idle connection closed after `timeout_seconds`.
-/// The socket is opened with `SO_REUSEPORT`, so several daemons of this process listen on one
-/// port and the kernel spreads new connections between them.
-/// Returns NULL when the address is not IPv4 or the port cannot be bound. Reason:
-/// `MHD_start_daemon` is variadic.
-static inline struct MHD_Daemon *cmhd_start(cmhd_server *server, const char *address,
-                                            uint16_t port, unsigned timeout_seconds) {
-  struct sockaddr_in bind_address;
-  if (!cmhd_ipv4(address, port, &bind_address)) return NULL;
+/// Starts a daemon of one thread for `worker`, without a listening socket: it answers the
+/// connections the acceptor hands it (``cmhd_start_acceptor``), waiting on them with epoll,
+/// one request at a time, at most `server->connection_limit` connections at once with every
+/// daemon of the server (``cmhd_accept``), an idle connection closed after `timeout_seconds`.
+/// Returns NULL when the daemon cannot start. Reason: `MHD_start_daemon` is variadic.
+static inline struct MHD_Daemon *cmhd_start(cmhd_worker *worker, unsigned timeout_seconds) {
+  cmhd_server *server = worker->server;
   return MHD_start_daemon(
-      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC, port, cmhd_accept, server,
-      cmhd_access, server, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&bind_address,
-      MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned)1,
-      MHD_OPTION_CONNECTION_LIMIT, server->connection_limit, MHD_OPTION_CONNECTION_TIMEOUT,
-      timeout_seconds, MHD_OPTION_NOTIFY_COMPLETED, cmhd_completed, NULL,
-      MHD_OPTION_NOTIFY_CONNECTION, cmhd_connection_event, server,
-      MHD_OPTION_UNESCAPE_CALLBACK, cmhd_keep_escapes, NULL, MHD_OPTION_END);
+      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC | MHD_USE_NO_LISTEN_SOCKET, 0,
+      cmhd_accept, worker, cmhd_access, server, MHD_OPTION_CONNECTION_LIMIT,
+      server->connection_limit, MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
+      MHD_OPTION_NOTIFY_COMPLETED, cmhd_completed, NULL, MHD_OPTION_NOTIFY_CONNECTION,
+      cmhd_connection_event, worker, MHD_OPTION_UNESCAPE_CALLBACK, cmhd_keep_escapes, NULL,
+      MHD_OPTION_END);
+}
+
+// Declared by <sys/socket.h> only under _GNU_SOURCE; the same declaration again is harmless.
+extern int accept4(int socket, struct sockaddr *address, socklen_t *length, int flags);
+
+/// The acceptor: accepts each connection of the listening socket and hands it to the daemon
+/// holding the fewest (the first of them after the last chosen, when several hold as few), so
+/// every daemon's thread serves as many connections as the others. Reason: with a listening
+/// socket each, or one shared by a pool of threads, the kernel or the first thread awake decides
+/// which daemon a connection joins, and a client opening its connections at once had a
+/// daemon holding nearly twice as many as another, whose connections waited longest.
+static void *cmhd_accept_loop(void *argument) {
+  cmhd_server *server = (cmhd_server *)argument;
+  unsigned next = 0;
+  for (;;) {
+    struct sockaddr_storage address;
+    socklen_t length = sizeof address;
+    int connection = accept4(server->listen_socket, (struct sockaddr *)&address, &length,
+                             SOCK_CLOEXEC | SOCK_NONBLOCK);
+    if (__atomic_load_n(&server->stopping, __ATOMIC_ACQUIRE)) {
+      if (connection >= 0) close(connection);
+      return NULL;
+    }
+    if (connection < 0) {
+      if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
+        // Out of descriptors or memory: the connection waits in the backlog until some close.
+        usleep(10000);
+      }
+      // No socket to accept on any more (it is only closed once `stopping` is set).
+      if (errno == EBADF || errno == EINVAL || errno == ENOTSOCK) return NULL;
+      continue;  // EINTR, ECONNABORTED, a network error on the new connection
+    }
+    cmhd_worker *chosen = NULL;
+    unsigned fewest = 0;
+    for (unsigned step = 0; step < server->worker_count; step++) {
+      cmhd_worker *worker = &server->workers[(next + step) % server->worker_count];
+      unsigned open = __atomic_load_n(&worker->open_connections, __ATOMIC_RELAXED);
+      if (chosen == NULL || open < fewest) {
+        chosen = worker;
+        fewest = open;
+      }
+    }
+    next = (unsigned)(chosen - server->workers + 1) % server->worker_count;
+    // Closes the connection itself when the daemon refuses it (over the limit, out of memory).
+    MHD_add_connection(chosen->daemon, connection, (struct sockaddr *)&address, length);
+  }
+}
+
+/// The connections `worker`'s daemon holds now. Reason: read atomically, as the daemons and the
+/// acceptor change and read it.
+static inline unsigned cmhd_worker_connections(cmhd_worker *worker) {
+  return __atomic_load_n(&worker->open_connections, __ATOMIC_RELAXED);
+}
+
+/// Starts the acceptor thread; returns 0 or the `errno` of the failed start.
+static inline int cmhd_start_acceptor(cmhd_server *server) {
+  server->stopping = 0;
+  return pthread_create(&server->acceptor, NULL, cmhd_accept_loop, server);
+}
+
+/// Ends the acceptor (the listening socket shut down wakes its `accept`), waits for it, and
+/// closes the listening socket; connections already handed to the daemons stay theirs.
+static inline void cmhd_stop_acceptor(cmhd_server *server, int started) {
+  __atomic_store_n(&server->stopping, 1, __ATOMIC_RELEASE);
+  if (server->listen_socket >= 0) shutdown(server->listen_socket, SHUT_RDWR);
+  if (started) pthread_join(server->acceptor, NULL);
+  if (server->listen_socket >= 0) close(server->listen_socket);
+  server->listen_socket = -1;
 }
 
 /// Queues a response with a body copied from `body`, a content type and CORS headers allowing

@@ -2,23 +2,28 @@ import CMicroHTTPD
 import Foundation
 import InstantSearchCore
 
-/// The HTTP side: `threads` libmicrohttpd daemons of one thread each on one IPv4 address and
-/// port, each listening with `SO_REUSEPORT` so that the kernel spreads new connections between
-/// them, and each waiting on its connections with epoll (at most `maxConnections` in all; a slow
-/// client holds no thread); an idle or slow connection closed after `timeout`, bodies over
-/// `maxBodyBytes` refused with 413. A port something else listens on is refused, even another
-/// server's sharing its own. Each complete request goes to the ``Router`` on its
-/// connection's thread and is logged.
+/// The HTTP side: one listening socket on an IPv4 address and port, whose connections an
+/// acceptor thread hands to `threads` libmicrohttpd daemons of one thread each, always to the
+/// daemon holding the fewest; each daemon waits on its connections with epoll (at most
+/// `maxConnections` in all; a slow client holds no thread); an idle or slow connection closed
+/// after `timeout`, bodies over `maxBodyBytes` refused with 413. A port something else listens
+/// on is refused. Each complete request goes to the ``Router`` on its connection's thread and is
+/// logged.
 ///
-/// One daemon a thread, not one daemon with a pool of threads: the pool's threads take turns
-/// accepting, so a client opening its connections at once often had them all on one thread, one
-/// core serving while the other idled (Benchmarks README, "Server under load").
+/// One daemon a thread, each handed its connections, not one daemon with a pool of threads nor
+/// daemons sharing the port with `SO_REUSEPORT`: the pool's threads take turns accepting, so a
+/// client opening its connections at once often had them all on one thread, one core serving
+/// while the other idled; and the kernel's spread of a shared port left one daemon with nearly
+/// twice another's connections, whose requests waited longest (Benchmarks README, "Server under
+/// load"). Accepting is the only socket call the server makes itself: libmicrohttpd reads,
+/// parses and answers (`MHD_add_connection`).
 ///
 /// ``stop()`` stops accepting, lets the requests in progress finish, and returns once every
 /// connection thread has ended.
 public final class SearchServer: @unchecked Sendable {
-  // @unchecked Sendable: `daemons` is set in `start` and cleared in `stop`, both called from
-  // one controlling thread; `callbacks` is immutable C memory the daemons read.
+  // @unchecked Sendable: `daemons` and `accepting` are set in `start` and cleared in `stop`,
+  // both called from one controlling thread; `callbacks` and `workers` are C memory the daemons
+  // and the acceptor read, whose counts change atomically only.
   /// The limits and the address.
   public struct Limits: Sendable {
     /// The largest request body accepted.
@@ -41,22 +46,35 @@ public final class SearchServer: @unchecked Sendable {
   public let log: RequestLog
   private let limits: Limits
   private let callbacks: UnsafeMutablePointer<cmhd_server>
+  /// One a daemon, read by the acceptor and the daemon's callbacks.
+  private let workers: UnsafeMutablePointer<cmhd_worker>
+  private let workerCount: Int
   private var daemons: [OpaquePointer] = []
+  /// Whether the acceptor thread runs.
+  private var accepting = false
 
   /// Creates a server; nothing listens before ``start(address:port:)``.
   public init(router: Router, limits: Limits = Limits(), log: RequestLog = RequestLog()) {
     self.router = router
     self.limits = limits
     self.log = log
+    workerCount = max(limits.threads, 1)
     callbacks = .allocate(capacity: 1)
+    workers = .allocate(capacity: workerCount)
+    workers.initialize(
+      repeating: cmhd_worker(server: callbacks, daemon: nil, open_connections: 0),
+      count: workerCount)
     callbacks.initialize(
       to: cmhd_server(
         handler: nil, context: nil, max_body: limits.maxBodyBytes,
-        connection_limit: UInt32(max(limits.maxConnections, 1)), open_connections: 0))
+        connection_limit: UInt32(max(limits.maxConnections, 1)), open_connections: 0,
+        listen_socket: -1, stopping: 0, acceptor: pthread_t(), workers: workers,
+        worker_count: UInt32(workerCount)))
   }
 
   deinit {
     stop()
+    workers.deallocate()
     callbacks.deallocate()
   }
 
@@ -74,27 +92,37 @@ public final class SearchServer: @unchecked Sendable {
     }
     guard (0...65535).contains(port) else { throw APIError(500, "port \(port) is out of range") }
     stop()
-    // The daemons share the port with SO_REUSEPORT, so first make sure no one listens on it
-    // (another server would otherwise answer some of the connections); 0 picks a free one.
-    let claimed = cmhd_claim_port(address, UInt16(port))
-    guard claimed > 0 else { throw Self.refusal(address, port, claim: claimed) }
+    let listening = cmhd_listen(callbacks, address, UInt16(port))
+    guard listening > 0 else { throw Self.refusal(address, port, claim: listening) }
     // No daemon runs (stop() returned): no connection is open.
     callbacks.pointee.open_connections = 0
-    for _ in 0..<max(limits.threads, 1) {
-      guard
-        let daemon = cmhd_start(
-          callbacks, address, UInt16(claimed), UInt32(limits.timeoutSeconds))
-      else {
+    for index in 0..<workerCount {
+      workers[index].open_connections = 0
+      guard let daemon = cmhd_start(workers + index, UInt32(limits.timeoutSeconds)) else {
         stop()
-        throw APIError(500, "cannot listen on \(address):\(claimed): the HTTP daemon did not start")
+        throw APIError(
+          500, "cannot listen on \(address):\(listening): the HTTP daemon did not start")
       }
+      workers[index].daemon = daemon
       daemons.append(daemon)
     }
-    return Int(claimed)
+    let failure = cmhd_start_acceptor(callbacks)
+    guard failure == 0 else {
+      stop()
+      throw APIError(
+        500, "cannot listen on \(address):\(listening): \(String(cString: strerror(failure)))")
+    }
+    accepting = true
+    return Int(listening)
   }
 
-  /// Why `address:port` cannot be listened on, from ``cmhd_claim_port``'s answer `claim`: 0 for
-  /// an address that is not IPv4, minus an `errno` for a failed bind.
+  /// How many connections each daemon holds now, in order: what the acceptor balances.
+  var connectionsByThread: [Int] {
+    (0..<workerCount).map { Int(cmhd_worker_connections(workers + $0)) }
+  }
+
+  /// Why `address:port` cannot be listened on, from ``cmhd_listen``'s answer `claim`: 0 for an
+  /// address that is not IPv4, minus an `errno` for a failed bind.
   static func refusal(_ address: String, _ port: Int, claim: Int32) -> APIError {
     let reason: String
     switch -claim {
@@ -109,12 +137,14 @@ public final class SearchServer: @unchecked Sendable {
 
   /// Stops accepting, waits for the requests in progress, closes every connection.
   public func stop() {
-    guard !daemons.isEmpty else { return }
-    // Every daemon stops accepting before any is stopped; a quiesced daemon's listening socket
-    // is the caller's to close, once the daemon has stopped.
-    let sockets = daemons.map { MHD_quiesce_daemon($0) }
+    // The acceptor ends first (nothing is handed to a daemon being stopped), and the listening
+    // socket closes with it, so the port is free once this returns.
+    if accepting || callbacks.pointee.listen_socket >= 0 {
+      cmhd_stop_acceptor(callbacks, accepting ? 1 : 0)
+      accepting = false
+    }
     for daemon in daemons { MHD_stop_daemon(daemon) }
-    for socket in sockets where socket >= 0 { close(socket) }
+    for index in 0..<workerCount { workers[index].daemon = nil }
     daemons = []
   }
 

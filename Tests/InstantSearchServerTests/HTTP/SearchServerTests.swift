@@ -3,8 +3,9 @@ import Testing
 
 @testable import InstantSearchServer
 
-/// The daemons: one a thread on one shared port, all answering, one connection limit for all, a
-/// port in use refused, and the port given back when the server stops.
+/// The daemons: one a thread, each handed as many of the port's connections as the others, all
+/// answering, one connection limit for all, a port in use refused, and the port given back when
+/// the server stops.
 @Suite("The HTTP daemons", .timeLimit(.minutes(2)))
 struct SearchServerTests {
   /// A search request on a connection kept open.
@@ -12,7 +13,9 @@ struct SearchServerTests {
     ("POST /1/indexes/products/query HTTP/1.1\r\nHost: localhost\r\nX-Algolia-API-Key: "
       + ServerHarness.adminKey + "\r\nContent-Length: 2\r\n\r\n{}").utf8)
 
-  @Test("connections held open at once on four threads are all answered")
+  @Test(
+    "connections held open at once on four threads are all answered, each thread holding as many"
+  )
   func manyConnections() throws {
     var limits = SearchServer.Limits()
     limits.threads = 4
@@ -23,6 +26,8 @@ struct SearchServerTests {
     #expect(sockets.count == 16)
     let answers = sockets.map { socket in RawHTTP.exchange(on: socket, Self.search) }
     #expect(answers.allSatisfy { $0.hasPrefix("HTTP/1.1 200") && $0.contains(#""nbHits":1"#) })
+    // Each connection went to the daemon holding the fewest.
+    #expect(harness.server.connectionsByThread == [4, 4, 4, 4])
   }
 
   @Test(
@@ -35,7 +40,7 @@ struct SearchServerTests {
       limits: limits, files: ["products.json": #"[{"objectID":"1","name":"lamp"}]"#])
     var held = (0..<4).compactMap { _ in RawHTTP.connect(port: harness.port, seconds: 5) }
     defer { for socket in held { close(socket) } }
-    // Whichever threads the kernel gave them to, all four are answered.
+    // One on each thread, all four are answered.
     #expect(held.allSatisfy { RawHTTP.exchange(on: $0, Self.search).contains(#""nbHits":1"#) })
     let started = ContinuousClock.now
     #expect(RawHTTP.exchange(port: harness.port, Self.search, seconds: 5) == "")
@@ -78,7 +83,7 @@ struct SearchServerTests {
     }
   }
 
-  @Test("a port another server listens on is refused, though each daemon shares its own port")
+  @Test("a port another server listens on is refused, and its connections stay the first's")
   func portInUse() throws {
     let harness = try ServerHarness(
       files: ["products.json": #"[{"objectID":"1","name":"lamp"}]"#])
@@ -90,7 +95,7 @@ struct SearchServerTests {
       refusal?.message
         == "cannot listen on 127.0.0.1:\(harness.port): port \(harness.port) is in use "
         + "(another server listens on it)")
-    // Every connection still reaches the first server's daemons.
+    // Every connection still reaches the first server.
     for _ in 0..<8 {
       #expect(
         RawHTTP.exchange(port: harness.port, Self.search).contains(#""nbHits":1"#))
