@@ -248,13 +248,14 @@ static void *cmhd_accept_loop(void *argument) {
       return NULL;
     }
     if (connection < 0) {
-      if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
-        // Out of descriptors or memory: the connection waits in the backlog until some close.
+      int failure = errno;
+      // No socket to accept on any more (it is only closed once `stopping` is set).
+      if (failure == EBADF || failure == EINVAL || failure == ENOTSOCK) return NULL;
+      // Out of descriptors or memory: the connection waits in the backlog until some close.
+      if (failure == EMFILE || failure == ENFILE || failure == ENOBUFS || failure == ENOMEM) {
         usleep(10000);
       }
-      // No socket to accept on any more (it is only closed once `stopping` is set).
-      if (errno == EBADF || errno == EINVAL || errno == ENOTSOCK) return NULL;
-      continue;  // EINTR, ECONNABORTED, a network error on the new connection
+      continue;  // also EINTR, ECONNABORTED, a network error on the new connection
     }
     cmhd_worker *chosen = NULL;
     unsigned fewest = 0;

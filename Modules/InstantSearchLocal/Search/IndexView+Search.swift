@@ -104,8 +104,9 @@ extension IndexView {
   }
 
   /// Ranks `records` (with their `places`) and keeps the page's records in `outcome`: every
-  /// match when the request has `distinct` or the index is a virtual replica (which counts its
-  /// relevant hits), else only the page's smallest keys.
+  /// match when the request has `distinct`, the index is a virtual replica (which counts its
+  /// relevant hits) or the typo candidates are not the index's (the scan the selection is
+  /// checked against), else only the page's smallest keys.
   private func rankPage(
     _ outcome: inout SearchOutcome, records: [UInt32], places: [[UInt32]],
     geo: (groups: [UInt32]?, matches: [GeoMatch]?), page: PageWindow, options: Effective,
