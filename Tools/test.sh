@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sets up what is missing, then builds and runs every test: the Swift Testing suites of each
 # module, the terminal test of the REPL, the plugin checker under AddressSanitizer, Algolia's
-# Python client against the server, a build of the benchmarks (so they keep compiling) and the
-# format lint.
+# Python client against the server, a build of the benchmarks (so they keep compiling), the
+# format lint and the function length check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Tools/setup.sh
@@ -24,3 +24,4 @@ swift build --package-path Benchmarks
 
 echo "== format" >&2
 swift format lint --strict --recursive Package.swift Modules Tests Tools Plugins Benchmarks/Package.swift Benchmarks/Sources
+python3 Tools/function-length.py Modules Plugins Tools Tests Benchmarks/Sources  # none over 80 lines
