@@ -154,35 +154,41 @@ extension RankingLayout {
     let (typoCap, wordsCap, exactCap, proximityCap, attributeCap) = (
       caps[0], caps[1], caps[2], caps[3], caps[4]
     )
-    view.data.slotLevels.withUnsafeBufferPointer { levels in
-      view.data.slotUnordered.withUnsafeBufferPointer { unordered in
-        rows.withUnsafeBufferPointer { rows in
-          for row in 0..<keys.count {
-            var typos: UInt32 = 0
-            var missing: UInt32 = 0
-            var notExact: UInt32 = 0
-            var proximity: UInt32 = 0
-            var attribute = UInt32.max
-            let first = row * words
-            for word in 0..<words {
-              let place = rows[first + word]
-              typos &+= MatchPlace.typos(place)
-              notExact &+= MatchPlace.notExact(place)
-              if word > 0 { proximity &+= MatchPlace.proximity(rows[first + word - 1], place) }
-              if place == MatchPlace.missing {
-                missing &+= 1
-              } else {
-                attribute = min(attribute, Self.attributeRank(place, levels, unordered))
-              }
+    // Each slot's part of the attribute criterion, read once a match: its level in the high
+    // bits, and the most of the word position it counts (none in an unordered attribute); the
+    // same as `attributeRank`, without its two lookups and caps a match.
+    let slotRanks = zip(view.data.slotLevels, view.data.slotUnordered).map { level, unordered in
+      (rank: UInt32(min(level, 255)) << 10, positionCap: unordered ? UInt32(0) : 1023)
+    }
+    slotRanks.withUnsafeBufferPointer { slotRanks in
+      rows.withUnsafeBufferPointer { rows in
+        for row in 0..<keys.count {
+          var typos: UInt32 = 0
+          var missing: UInt32 = 0
+          var notExact: UInt32 = 0
+          var proximity: UInt32 = 0
+          var attribute = UInt32.max
+          let first = row &* words
+          for word in 0..<words {
+            let place = rows[first &+ word]
+            typos &+= MatchPlace.typos(place)
+            notExact &+= MatchPlace.notExact(place)
+            if word > 0 { proximity &+= MatchPlace.proximity(rows[first &+ word &- 1], place) }
+            if place == MatchPlace.missing {
+              missing &+= 1
+            } else {
+              let slot = slotRanks[MatchPlace.slot(place)]
+              attribute = min(
+                attribute, slot.rank | min(MatchPlace.position(place), slot.positionCap))
             }
-            let key =
-              UInt64(min(typos, typoCap)) << typoShift
-              | UInt64(min(missing, wordsCap)) << wordsShift
-              | UInt64(min(notExact, exactCap)) << exactShift
-              | UInt64(min(proximity, proximityCap)) << proximityShift
-              | UInt64(min(attribute, attributeCap)) << attributeShift
-            keys[row] = key
           }
+          let key =
+            UInt64(min(typos, typoCap)) &<< typoShift
+            | UInt64(min(missing, wordsCap)) &<< wordsShift
+            | UInt64(min(notExact, exactCap)) &<< exactShift
+            | UInt64(min(proximity, proximityCap)) &<< proximityShift
+            | UInt64(min(attribute, attributeCap)) &<< attributeShift
+          keys[row] = key
         }
       }
     }
