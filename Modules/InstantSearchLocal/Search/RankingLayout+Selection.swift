@@ -154,12 +154,7 @@ extension RankingLayout {
     let (typoCap, wordsCap, exactCap, proximityCap, attributeCap) = (
       caps[0], caps[1], caps[2], caps[3], caps[4]
     )
-    // Each slot's part of the attribute criterion, read once a match: its level in the high
-    // bits, and the most of the word position it counts (none in an unordered attribute); the
-    // same as `attributeRank`, without its two lookups and caps a match.
-    let slotRanks = zip(view.data.slotLevels, view.data.slotUnordered).map { level, unordered in
-      (rank: UInt32(min(level, 255)) << 10, positionCap: unordered ? UInt32(0) : 1023)
-    }
+    let slotRanks = Self.slotRanks(view)
     slotRanks.withUnsafeBufferPointer { slotRanks in
       rows.withUnsafeBufferPointer { rows in
         for row in 0..<keys.count {
@@ -177,9 +172,7 @@ extension RankingLayout {
             if place == MatchPlace.missing {
               missing &+= 1
             } else {
-              let slot = slotRanks[MatchPlace.slot(place)]
-              attribute = min(
-                attribute, slot.rank | min(MatchPlace.position(place), slot.positionCap))
+              attribute = min(attribute, Self.attributeRank(place, slotRanks))
             }
           }
           let key =

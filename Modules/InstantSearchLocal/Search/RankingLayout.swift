@@ -186,14 +186,11 @@ struct RankingLayout {
     _ places: [[UInt32]], view: IndexView, into scratch: UnsafeMutableBufferPointer<UInt32>
   ) {
     scratch.update(repeating: .max)
-    view.data.slotLevels.withUnsafeBufferPointer { levels in
-      view.data.slotUnordered.withUnsafeBufferPointer { unordered in
-        for column in places {
-          column.withUnsafeBufferPointer { column in
-            for index in 0..<scratch.count where column[index] != MatchPlace.missing {
-              scratch[index] = min(
-                scratch[index], attributeRank(column[index], levels, unordered))
-            }
+    slotRanks(view).withUnsafeBufferPointer { slotRanks in
+      for column in places {
+        column.withUnsafeBufferPointer { column in
+          for index in 0..<scratch.count where column[index] != MatchPlace.missing {
+            scratch[index] = min(scratch[index], attributeRank(column[index], slotRanks))
           }
         }
       }
@@ -205,16 +202,31 @@ struct RankingLayout {
     bits >= 32 ? UInt32.max : (UInt32(1) << UInt32(bits)) - 1
   }
 
+  /// Each attribute slot's part of the attribute criterion: its level (at most 255) in the high
+  /// bits, and the most of a word position it counts (none in an unordered attribute), so a
+  /// place's rank takes one lookup (``attributeRank(_:_:)``).
+  static func slotRanks(_ view: IndexView) -> [SlotRank] {
+    zip(view.data.slotLevels, view.data.slotUnordered).map { level, unordered in
+      SlotRank(rank: UInt32(min(level, 255)) << 10, positionCap: unordered ? 0 : 1023)
+    }
+  }
+
+  /// One slot's part of the attribute criterion (``slotRanks(_:)``).
+  struct SlotRank {
+    /// The slot's level, shifted above the position.
+    var rank: UInt32
+    /// The largest position counted: 1023, or 0 in an unordered attribute.
+    var positionCap: UInt32
+  }
+
   /// The attribute criterion of one place (not ``MatchPlace/missing``): its slot's level, then
   /// its position (0 in an unordered attribute), `level << 10 | position`.
   @inline(__always)
-  static func attributeRank(
-    _ place: UInt32, _ levels: UnsafeBufferPointer<Int>, _ unordered: UnsafeBufferPointer<Bool>
-  ) -> UInt32 {
-    let slot = MatchPlace.slot(place)
-    let level = UInt32(min(levels[slot], 255))
-    let position = unordered[slot] ? 0 : min(MatchPlace.position(place), 1023)
-    return level << 10 | position
+  static func attributeRank(_ place: UInt32, _ slotRanks: UnsafeBufferPointer<SlotRank>)
+    -> UInt32
+  {
+    let slot = slotRanks[MatchPlace.slot(place)]
+    return slot.rank | min(MatchPlace.position(place), slot.positionCap)
   }
 
   /// The record number stored in a key's low bits.
