@@ -21,9 +21,9 @@ import InstantSearchCore
 /// ``stop()`` stops accepting, lets the requests in progress finish, and returns once every
 /// connection thread has ended.
 public final class SearchServer: @unchecked Sendable {
-  // @unchecked Sendable: `daemons` and `accepting` are set in `start` and cleared in `stop`,
-  // both called from one controlling thread; `callbacks` and `workers` are C memory the daemons
-  // and the acceptor read, whose counts change atomically only.
+  // @unchecked Sendable: `accepting` and the workers' daemons are set in `start` and cleared in
+  // `stop`, both called from one controlling thread; `callbacks` and `workers` are C memory the
+  // daemons and the acceptor read, whose counts change atomically only.
   /// The limits and the address.
   public struct Limits: Sendable {
     /// The largest request body accepted.
@@ -46,10 +46,9 @@ public final class SearchServer: @unchecked Sendable {
   public let log: RequestLog
   private let limits: Limits
   private let callbacks: UnsafeMutablePointer<cmhd_server>
-  /// One a daemon, read by the acceptor and the daemon's callbacks.
+  /// One a daemon (nil while stopped), read by the acceptor and the daemon's callbacks.
   private let workers: UnsafeMutablePointer<cmhd_worker>
   private let workerCount: Int
-  private var daemons: [OpaquePointer] = []
   /// Whether the acceptor thread runs.
   private var accepting = false
 
@@ -104,7 +103,6 @@ public final class SearchServer: @unchecked Sendable {
           500, "cannot listen on \(address):\(listening): the HTTP daemon did not start")
       }
       workers[index].daemon = daemon
-      daemons.append(daemon)
     }
     let failure = cmhd_start_acceptor(callbacks)
     guard failure == 0 else {
@@ -143,9 +141,10 @@ public final class SearchServer: @unchecked Sendable {
       cmhd_stop_acceptor(callbacks, accepting ? 1 : 0)
       accepting = false
     }
-    for daemon in daemons { MHD_stop_daemon(daemon) }
-    for index in 0..<workerCount { workers[index].daemon = nil }
-    daemons = []
+    for index in 0..<workerCount {
+      if let daemon = workers[index].daemon { MHD_stop_daemon(daemon) }
+      workers[index].daemon = nil
+    }
   }
 
   private func handle(
