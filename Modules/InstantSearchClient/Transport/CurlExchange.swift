@@ -6,16 +6,22 @@ import InstantSearchCore
 /// until the socket is ready, the timeout expires or the exchange is cancelled: waiting for a
 /// slow host costs no CPU.
 ///
+/// Its handles come from ``CurlHandles/shared`` and go back there when it ends, with the
+/// connection left open for the next exchange with the same host.
+///
 /// Owned by ``HTTPTransport/curl``: created per request, run once, then dropped.
 final class CurlExchange: @unchecked Sendable {
   // @unchecked Sendable: `easy`, `headerList`, `received` and `headerLines` are used only by the
   // one thread that calls `run()`; `multi` is shared with `cancel()` only for
-  // `curl_multi_wakeup`, which libcurl allows from any thread, and `state` is behind a lock.
-  private enum State { case waiting, cancelled }
+  // `curl_multi_wakeup`, which libcurl allows from any thread, and only while the exchange holds
+  // the handles: `state` is behind a lock, and the handles go back to the pool under it.
+  private enum State { case waiting, cancelled, finished }
 
   private let state = Locked(State.waiting)
-  private let multi: UnsafeMutableRawPointer
-  private let easy: UnsafeMutableRawPointer
+  private let handles: CurlHandles
+  private let pair: CurlHandles.Pair
+  private var multi: UnsafeMutableRawPointer { pair.multi }
+  private var easy: UnsafeMutableRawPointer { pair.easy }
   private var headerList: UnsafeMutablePointer<curl_slist>?
   private var received = Data()
   private var headerLines: [String] = []
@@ -23,25 +29,37 @@ final class CurlExchange: @unchecked Sendable {
   /// libcurl's global state, set up once before the first handle.
   private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
 
-  /// Prepares the exchange; nothing is sent until ``run()``.
+  /// Prepares the exchange on handles from `handles`; nothing is sent until ``run()``.
   /// - Throws: ``TransportFailure/network(_:)`` when libcurl cannot make a handle.
-  init(_ request: HTTPRequest) throws {
-    guard Self.initialized, let multi = curl_multi_init() else {
+  init(_ request: HTTPRequest, handles: CurlHandles = .shared) throws {
+    guard Self.initialized, let pair = handles.take(for: Self.origin(of: request.url)) else {
       throw TransportFailure.network("cannot start libcurl")
     }
-    guard let easy = curl_easy_init() else {
-      curl_multi_cleanup(multi)
-      throw TransportFailure.network("cannot start libcurl")
-    }
-    self.multi = multi
-    self.easy = easy
+    self.handles = handles
+    self.pair = pair
     configure(request)
   }
 
   deinit {
-    curl_easy_cleanup(easy)
-    curl_multi_cleanup(multi)
+    finish()
+  }
+
+  /// `scheme://host:port` of a URL, the key under which its connections are kept.
+  static func origin(of url: URL) -> String {
+    "\(url.scheme ?? "http")://\(url.host ?? ""):\(url.port ?? (url.scheme == "https" ? 443 : 80))"
+  }
+
+  /// Ends the exchange once: the header list freed, the handles given back to the pool (a
+  /// late ``cancel()`` then touches nothing).
+  private func finish() {
+    let ended = state.withLock { state -> Bool in
+      defer { state = .finished }
+      return state == .finished
+    }
+    guard !ended else { return }
     curl_slist_free_all(headerList)
+    headerList = nil
+    handles.give(pair)
   }
 
   private func configure(_ request: HTTPRequest) {
@@ -88,6 +106,7 @@ final class CurlExchange: @unchecked Sendable {
   /// `CancellationError`. Safe from any thread, before or during ``run()``.
   func cancel() {
     state.withLock { state in
+      guard state == .waiting else { return }
       state = .cancelled
       curl_multi_wakeup(multi)
     }
@@ -96,6 +115,8 @@ final class CurlExchange: @unchecked Sendable {
   /// Performs the exchange, blocking the calling thread (never a concurrency pool thread) in
   /// `curl_multi_poll` between socket events.
   func run() -> Result<HTTPResponse, any Error> {
+    defer { finish() }
+    _ = ccurl_finished_result(multi)  // nothing of an earlier exchange is read as this one's
     curl_multi_add_handle(multi, easy)
     defer { curl_multi_remove_handle(multi, easy) }
     var running: Int32 = 1

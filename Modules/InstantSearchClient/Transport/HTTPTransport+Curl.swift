@@ -7,14 +7,23 @@ extension HTTPTransport {
   ///
   /// It replaces ``urlSession(_:)`` as ``live``: on Linux, `URLSession` spins while it waits for
   /// a host that accepted the connection but does not answer (seconds of CPU per timeout).
-  public static let curl = HTTPTransport { request in
-    let exchange = try CurlExchange(request)
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: exchange.run()) }.start()
+  ///
+  /// Connections stay open after an exchange (HTTP keep-alive): the next request to the same
+  /// host reuses one instead of connecting, and for HTTPS negotiating TLS, again
+  /// (``CurlHandles``).
+  public static let curl = curl(handles: .shared)
+
+  /// The transport over libcurl with handles, and the connections they keep, from `handles`.
+  static func curl(handles: CurlHandles) -> HTTPTransport {
+    HTTPTransport { request in
+      let exchange = try CurlExchange(request, handles: handles)
+      return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+          Thread { continuation.resume(with: exchange.run()) }.start()
+        }
+      } onCancel: {
+        exchange.cancel()
       }
-    } onCancel: {
-      exchange.cancel()
     }
   }
 }

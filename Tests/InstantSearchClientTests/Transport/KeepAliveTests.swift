@@ -1,0 +1,98 @@
+import Foundation
+import InstantSearchTestSupport
+import Testing
+
+@testable import InstantSearchClient
+
+@Suite("The live transport keeps connections open between exchanges")
+struct KeepAliveTests {
+  /// A transport with a pool of its own, so other tests' exchanges never take its handles.
+  private let transport = HTTPTransport.curl(handles: CurlHandles())
+
+  private func get(_ port: Int, _ path: String = "/1/indexes") -> HTTPRequest {
+    HTTPRequest(
+      method: "GET", url: URL(string: "http://127.0.0.1:\(port)\(path)")!, timeout: .seconds(10))
+  }
+
+  @Test("Requests one after another to one host go over one connection")
+  func sequentialRequestsShareAConnection() async throws {
+    let server = try LoopbackServer(replies: [.json(#"{"items":[]}"#)], keepAlive: true)
+    for _ in 0..<5 {
+      let response = try await transport.send(get(server.port))
+      #expect(response.status == 200)
+      #expect(String(decoding: response.body, as: UTF8.self) == #"{"items":[]}"#)
+    }
+    #expect(server.requests.count == 5)
+    #expect(server.connectionCount == 1)
+  }
+
+  @Test("A POST after a GET reuses the connection and sends its own body")
+  func bodiesDoNotLeakBetweenExchanges() async throws {
+    let server = try LoopbackServer(replies: [.json("{}")], keepAlive: true)
+    let post = HTTPRequest(
+      method: "POST", url: URL(string: "http://127.0.0.1:\(server.port)/1/indexes/a/query")!,
+      headers: ["X-Test": "one"], body: Data(#"{"query":"a"}"#.utf8), timeout: .seconds(10))
+    _ = try await transport.send(post)
+    _ = try await transport.send(get(server.port, "/2"))
+    let requests = server.requests
+    #expect(requests.map(\.method) == ["POST", "GET"])
+    #expect(requests[0].bodyText == #"{"query":"a"}"#)
+    #expect(requests[1].body.isEmpty)
+    #expect(requests[1].header("X-Test") == nil)
+    #expect(server.connectionCount == 1)
+  }
+
+  @Test("A connection the server closed without a word is replaced, and no request fails")
+  func aDroppedConnectionIsReplaced() async throws {
+    let server = try LoopbackServer(
+      replies: [.json("{}")], keepAlive: true, requestsPerConnection: 1)
+    for _ in 0..<4 {
+      let response = try await transport.send(get(server.port))
+      #expect(response.status == 200)
+    }
+    #expect(server.requests.count == 4)
+    #expect(server.connectionCount == 4)
+  }
+
+  @Test("Requests at once open a connection each, and the next ones reuse them")
+  func concurrentRequestsThenReuse() async throws {
+    let server = try LoopbackServer(
+      replies: [LoopbackReply(status: 200, body: Data("{}".utf8), delay: .milliseconds(200))],
+      keepAlive: true)
+    try await withThrowingTaskGroup(of: Int.self) { group in
+      for _ in 0..<3 { group.addTask { try await transport.send(get(server.port)).status } }
+      for try await status in group { #expect(status == 200) }
+    }
+    #expect(server.connectionCount == 3)
+    for _ in 0..<3 { _ = try await transport.send(get(server.port)) }
+    #expect(server.connectionCount == 3)
+  }
+
+  /// The live transport shares one pool with every other test running meanwhile, which may
+  /// push this test's handles out of it: the bound is loose, and without the pool it would be 5.
+  @Test("The live transport keeps its connections too")
+  func theLiveTransportKeepsConnections() async throws {
+    let server = try LoopbackServer(replies: [.json("{}")], keepAlive: true)
+    for _ in 0..<5 { _ = try await HTTPTransport.live.send(get(server.port)) }
+    #expect(server.requests.count == 5)
+    #expect(server.connectionCount <= 2)
+  }
+
+  @Test("Handles given back beyond the limit are freed; another host's are not taken")
+  func thePoolIsBounded() throws {
+    let handles = CurlHandles(idleLimit: 2)
+    let pairs = (0..<4).compactMap { _ in handles.take(for: "http://a:80") }
+    #expect(pairs.count == 4)
+    for pair in pairs { handles.give(pair) }
+    #expect(handles.idleCount == 2)
+    let other = try #require(handles.take(for: "http://b:80"))
+    // (The two freed ones' addresses may be given to the new pair: only the kept ones count.)
+    #expect(!pairs.suffix(2).contains { $0.easy == other.easy })
+    #expect(handles.idleCount == 2)
+    let same = try #require(handles.take(for: "http://a:80"))
+    #expect(same.easy == pairs[3].easy)
+    #expect(handles.idleCount == 1)
+    handles.give(other)
+    handles.give(same)
+  }
+}
