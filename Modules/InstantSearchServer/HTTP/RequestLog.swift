@@ -26,12 +26,21 @@ public final class RequestLog: Sendable {
 
   /// Records one answered request.
   public func record(method: String, path: String, status: Int, milliseconds: Double) {
-    let line = "\(method) \(path) \(status) \(String(format: "%.1f", milliseconds)) ms\n"
+    // The line is made only when printed: a quiet server counts and nothing else.
+    let line = quiet ? nil : "\(method) \(path) \(status) \(Self.tenths(milliseconds)) ms\n"
     counts.withLock { counts in
       counts.byClass[status / 100, default: 0] += 1
       counts.totalMilliseconds += milliseconds
-      if !quiet { FileHandle.standardError.write(Data(line.utf8)) }
+      if let line { FileHandle.standardError.write(Data(line.utf8)) }
     }
+  }
+
+  /// A non-negative figure with one decimal (`1.4`), as `%.1f` writes it but without
+  /// Foundation's formatter, which costs more than answering a small search.
+  static func tenths(_ value: Double) -> String {
+    guard value.isFinite, value >= 0, value < 1e15 else { return String(format: "%.1f", value) }
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
   }
 
   /// `served 120 requests in 4.2 s (2xx 110, 4xx 10, 5xx 0), 1.3 ms on average`.
@@ -42,7 +51,7 @@ public final class RequestLog: Sendable {
     let classes = [2, 4, 5].map { "\($0)xx \(counts.byClass[$0, default: 0])" }
       .joined(separator: ", ")
     let average = total == 0 ? 0 : counts.totalMilliseconds / Double(total)
-    return "served \(total) requests in \(String(format: "%.1f", seconds)) s (\(classes)), "
-      + "\(String(format: "%.1f", average)) ms on average"
+    return "served \(total) requests in \(Self.tenths(seconds)) s (\(classes)), "
+      + "\(Self.tenths(average)) ms on average"
   }
 }

@@ -30,8 +30,10 @@ public struct ServerRequest: Sendable {
   ) {
     self.method = method
     self.path = path
+    // Foundation's decoder only for a segment with an escape (its cost is a small search's).
     self.segments = path.split(separator: "/", omittingEmptySubsequences: true).map {
-      String($0).removingPercentEncoding ?? String($0)
+      $0.utf8.contains(UInt8(ascii: "%"))
+        ? String($0).removingPercentEncoding ?? String($0) : String($0)
     }
     self.query = query
     self.headers = Dictionary(

@@ -30,6 +30,10 @@ struct BadRequestTests {
       ("GET", "/1/indexes/movies/task/soon", nil, 400, "taskID must be an integer"),
       ("GET", "/2/everything", nil, 404, "No route for GET /2/everything"),
       ("POST", "/1/indexes/movies/query", #"{"query": "x"}"#, 404, "Index movies does not exist"),
+      // A name holding a slash (sent escaped), a NUL or a leading dot names no index.
+      ("GET", "/1/indexes/a%2Fb/settings", nil, 400, #"Invalid index name "a/b""#),
+      ("GET", "/1/indexes/a%00b/settings", nil, 400, "Invalid index name"),
+      ("GET", "/1/indexes/.instantsearch/settings", nil, 400, "Invalid index name"),
     ] as [(String, String, String?, Int, String)])
   func refused(
     method: String, path: String, body: String?, status: Int, message: String
