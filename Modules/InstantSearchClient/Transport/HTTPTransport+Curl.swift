@@ -3,7 +3,8 @@ import Foundation
 extension HTTPTransport {
   /// The transport over libcurl: each exchange runs on a thread of its own that sleeps until the
   /// socket is ready, the request's timeout (to the millisecond) expires, or the calling task is
-  /// cancelled, which stops the exchange at once. No cache, no cookies.
+  /// cancelled, which stops the exchange at once; the thread then waits for the next exchange
+  /// (``ParkedThreads``). No cache, no cookies.
   ///
   /// It replaces ``urlSession(_:)`` as ``live``: on Linux, `URLSession` spins while it waits for
   /// a host that accepted the connection but does not answer (seconds of CPU per timeout).
@@ -19,7 +20,7 @@ extension HTTPTransport {
       let exchange = try CurlExchange(request, handles: handles)
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
-          Thread { continuation.resume(with: exchange.run()) }.start()
+          ParkedThreads.shared.run { continuation.resume(with: exchange.run()) }
         }
       } onCancel: {
         exchange.cancel()

@@ -1,4 +1,6 @@
 import Foundation
+import Glibc
+import InstantSearchCore
 import InstantSearchTestSupport
 import Testing
 
@@ -94,5 +96,68 @@ struct KeepAliveTests {
     #expect(handles.idleCount == 1)
     handles.give(other)
     handles.give(same)
+  }
+}
+
+@Suite("Threads kept for the next exchange")
+struct ParkedThreadsTests {
+  /// Runs `job` on the pool and waits for it.
+  private func runAndWait(_ threads: ParkedThreads, _ job: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    threads.run {
+      job()
+      done.signal()
+    }
+    done.wait()
+  }
+
+  /// Waits until `count` threads wait for a job (a thread parks a moment after its job ends).
+  private func waitForIdle(_ threads: ParkedThreads, _ count: Int) {
+    let deadline = Date().addingTimeInterval(5)
+    while threads.idleCount != count && Date() < deadline { usleep(500) }
+  }
+
+  @Test("Jobs one after another run on one thread")
+  func sequentialJobsShareAThread() throws {
+    let threads = ParkedThreads()
+    let seen = Locked<[pthread_t]>([])
+    for _ in 0..<5 {
+      runAndWait(threads) { seen.withLock { $0.append(pthread_self()) } }
+      waitForIdle(threads, 1)
+    }
+    #expect(threads.startedCount == 1)
+    #expect(Set(seen.withLock { $0 }.map { UInt($0) }).count == 1)
+  }
+
+  @Test("Jobs at once get a thread each; at most the limit of them wait afterwards")
+  func concurrentJobsAndTheLimit() throws {
+    let threads = ParkedThreads(idleLimit: 2)
+    let gate = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    for _ in 0..<4 {
+      threads.run {
+        gate.wait()
+        done.signal()
+      }
+    }
+    for _ in 0..<4 { gate.signal() }
+    for _ in 0..<4 { done.wait() }
+    #expect(threads.startedCount == 4)
+    waitForIdle(threads, 2)
+    usleep(50_000)
+    #expect(threads.idleCount == 2)
+    runAndWait(threads) {}
+    #expect(threads.startedCount == 4)
+  }
+
+  @Test("A thread that waited too long exits, and the next job starts another")
+  func idleThreadsExit() throws {
+    let threads = ParkedThreads(idleSeconds: 0.05)
+    runAndWait(threads) {}
+    waitForIdle(threads, 1)
+    waitForIdle(threads, 0)
+    #expect(threads.idleCount == 0)
+    runAndWait(threads) {}
+    #expect(threads.startedCount == 2)
   }
 }
