@@ -33,13 +33,13 @@ func openingFolders(corpusSize: Int, in base: String? = nil) throws -> [(
   return [
     (
       "\(corpusSize / 1000)k text corpus", "corpus",
-      try writeFolder(
+      try writeDatasetFolder(
         "corpus", records: corpus.records(count: corpusSize),
         settings: TextCorpus.settings, others: [:], path: base.map { $0 + "/corpus" })
     ),
     (
       "100k demo products", DemoDataset.indexName,
-      try writeFolder(
+      try writeDatasetFolder(
         DemoDataset.indexName, records: demo, settings: DemoDataset.settings,
         others: DemoDataset.replicaSettings, path: base.map { $0 + "/" + DemoDataset.indexName })
     ),

@@ -69,30 +69,6 @@ func loadInChild(_ path: String, mode: String = "--load", name: String? = nil) t
   return (time, peak, held, cpu)
 }
 
-/// Writes records and settings as a folder (`NAME.json`, an array, and `NAME_settings.json`),
-/// with the settings files of `others` (replicas) by name, at `path` (a temporary folder of this
-/// process by default).
-func writeFolder(
-  _ name: String, records: [JSON], settings: JSON, others: [String: JSON] = [:],
-  path: String? = nil
-) throws -> (String, Int) {
-  let folder = path ?? NSTemporaryDirectory() + "large-vocabulary-\(getpid())-\(name)"
-  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  var bytes: [UInt8] = [UInt8(ascii: "[")]
-  let writer = JSONWriter()
-  for (index, record) in records.enumerated() {
-    if index > 0 { bytes.append(UInt8(ascii: ",")) }
-    writer.write(record, to: &bytes)
-  }
-  bytes.append(UInt8(ascii: "]"))
-  try Data(bytes).write(to: URL(fileURLWithPath: folder + "/\(name).json"))
-  for (file, json) in [(name, settings)] + others.map({ ($0.key, $0.value) }) {
-    try Data(writer.bytes(json)).write(
-      to: URL(fileURLWithPath: folder + "/\(file)_settings.json"))
-  }
-  return (folder, bytes.count)
-}
-
 /// The allowed typos of a word under the default settings (1 from 4 letters, 2 from 8).
 func budget(_ word: String) -> Int {
   word.count >= 8 ? 2 : (word.count >= 4 ? 1 : 0)
@@ -119,7 +95,7 @@ for size in sizes.isEmpty ? [200_000] : sizes {
   let texts = records.prefix(400).map { record in
     (record["title"]?.stringValue ?? "", record["body"]?.stringValue ?? "")
   }
-  let (folder, jsonSize) = try writeFolder(
+  let (folder, jsonSize) = try writeDatasetFolder(
     "corpus", records: records, settings: TextCorpus.settings)
   defer { try? FileManager.default.removeItem(atPath: folder) }
 

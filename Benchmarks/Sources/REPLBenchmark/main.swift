@@ -41,24 +41,6 @@ func run(_ session: Session, _ line: String) async {
   }
 }
 
-/// Writes the demo dataset with `count` records as a dataset folder; returns its path.
-func writeDemoFolder(count: Int) throws -> String {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("repl-benchmark-\(count)").path
-  try? FileManager.default.removeItem(atPath: folder)
-  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  let records = DemoDataset.records(count: count)
-  try JSON.array(records).jsonString.write(
-    toFile: "\(folder)/\(DemoDataset.indexName).json", atomically: true, encoding: .utf8)
-  try DemoDataset.settings.jsonString.write(
-    toFile: "\(folder)/\(DemoDataset.indexName)_settings.json", atomically: true, encoding: .utf8)
-  for (name, settings) in DemoDataset.replicaSettings {
-    try settings.jsonString.write(
-      toFile: "\(folder)/\(name)_settings.json", atomically: true, encoding: .utf8)
-  }
-  return folder
-}
-
 /// Startup: the table of the time to the first prompt, against building the demo engine.
 @MainActor
 func measureStartup() async throws {
@@ -107,7 +89,10 @@ func measureStartup() async throws {
 @MainActor
 func measureCommands() async throws {
   let count = 100_000
-  let folder = try writeDemoFolder(count: count)
+  let folder = try writeDatasetFolder(
+    DemoDataset.indexName, records: DemoDataset.records(count: count),
+    settings: DemoDataset.settings, others: DemoDataset.replicaSettings
+  ).folder
   defer { try? FileManager.default.removeItem(atPath: folder) }
   let loadStart = nowNanoseconds()
   let session = Session(configuration: quietConfiguration())

@@ -59,16 +59,13 @@ func runPhase(_ search: @escaping @Sendable (String) async throws -> Void) async
   return Phase(latencies: latencies, seconds: Double(nowNanoseconds() - start) / 1e9)
 }
 
-let folder = NSTemporaryDirectory() + "server-load-" + UUID().uuidString
-try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+var settings = DemoDataset.settings
+settings["replicas"] = nil
+let folder = try writeDatasetFolder(
+  "products", records: DemoDataset.records(count: recordCount), settings: settings
+).folder
 defer { try? FileManager.default.removeItem(atPath: folder) }
 let writer = JSONWriter()
-try Data(writer.bytes(.array(DemoDataset.records(count: recordCount))))
-  .write(to: URL(fileURLWithPath: folder + "/products.json"))
-var settings = DemoDataset.settings.objectValue ?? [:]
-settings["replicas"] = nil
-try Data(writer.bytes(.object(settings)))
-  .write(to: URL(fileURLWithPath: folder + "/products_settings.json"))
 
 let engine = try ServerEngine.open(folder: folder).0
 engine.start()

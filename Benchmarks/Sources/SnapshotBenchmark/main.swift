@@ -61,27 +61,6 @@ func runChild(_ path: String) throws -> ChildRun {
   return (time, cpu, peak, search, fields[4...].joined(separator: " "))
 }
 
-/// Writes the demo products as an export folder: `products.json` (an array) and the settings
-/// of the primary and each replica. Returns the folder and the records' JSON size.
-func exportFolder(count: Int) throws -> (folder: String, jsonSize: Int) {
-  let folder = NSTemporaryDirectory() + "snapshot-benchmark-\(getpid())-\(count)"
-  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  let writer = JSONWriter()
-  var bytes: [UInt8] = [UInt8(ascii: "[")]
-  for (index, record) in DemoDataset.records(count: count).enumerated() {
-    if index > 0 { bytes.append(UInt8(ascii: ",")) }
-    writer.write(record, to: &bytes)
-  }
-  bytes.append(UInt8(ascii: "]"))
-  try Data(bytes).write(to: URL(fileURLWithPath: "\(folder)/\(DemoDataset.indexName).json"))
-  var settings = DemoDataset.replicaSettings
-  settings[DemoDataset.indexName] = DemoDataset.settings
-  for (name, json) in settings {
-    try Data(writer.bytes(json)).write(to: URL(fileURLWithPath: "\(folder)/\(name)_settings.json"))
-  }
-  return (folder, bytes.count)
-}
-
 let arguments = CommandLine.arguments
 if arguments.count == 3 && arguments[1] == "--child" { try child(arguments[2]) }
 
@@ -96,7 +75,9 @@ var table = Table(columns: [
   "load JSON (anchor)", "CPU", "first search", "peak RSS", "time ratio", "memory ratio",
 ])
 for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
-  let (folder, jsonSize) = try exportFolder(count: size)
+  let (folder, jsonSize) = try writeDatasetFolder(
+    DemoDataset.indexName, records: DemoDataset.records(count: size),
+    settings: DemoDataset.settings, others: DemoDataset.replicaSettings)
   let snapshot = folder + "/products.snapshot"
   defer { try? FileManager.default.removeItem(atPath: folder) }
   let writing = nowNanoseconds()
