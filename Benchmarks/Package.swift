@@ -40,7 +40,12 @@ let package = Package(
     ),
     benchmark("FilterStateBenchmark", [sdk("InstantSearchCore")]),
     benchmark("DecodeBenchmark", [sdk("InstantSearchCore"), sdk("InstantSearchLocal")]),
-    benchmark("LocalEngineBenchmark", [sdk("InstantSearchLocal"), "CSQLite"]),
+    benchmark(
+      "LocalEngineBenchmark",
+      [
+        sdk("InstantSearchLocal"), sdk("InstantSearchServer"), sdk("InstantSearchClient"),
+        "CSQLite",
+      ]),
     benchmark("LargeVocabularyBenchmark", [sdk("InstantSearchLocal")]),
     benchmark("SnapshotBenchmark", [sdk("InstantSearchLocal"), sdk("InstantSearchCore")]),
     benchmark(

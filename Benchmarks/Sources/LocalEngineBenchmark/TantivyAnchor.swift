@@ -90,7 +90,8 @@ let tantivyQueries: [(type: String, text: String)] =
     ("misspelt", $0)
   }
 
-/// The engine against tantivy on `records`, typo tolerance off and on, in alternating rounds.
+/// The engine against tantivy on `records`, typo tolerance off and on, in alternating rounds;
+/// and the same searches over HTTP from `serve` (``ServedIndex``), against tantivy's time.
 func compareWithTantivy(_ client: LocalClient, records: [JSON], rounds: Int = 15) throws {
   guard let python = pythonEnvironment("tantivy-venv", with: "tantivy"),
     let tantivy = TantivyIndex(python: python, records: records)
@@ -98,9 +99,10 @@ func compareWithTantivy(_ client: LocalClient, records: [JSON], rounds: Int = 15
     report("(no Python with PyPI's tantivy: no comparison with tantivy)")
     return
   }
+  let served = try ServedIndex(records: records, settings: DemoDataset.settings)
   var table = Table(columns: [
     "queries", "typos", "engine median", "engine p99", "tantivy median", "tantivy p99",
-    "engine / tantivy", "equal counts",
+    "engine / tantivy", "equal counts", "over HTTP median", "HTTP / tantivy",
   ])
   var differences: [String] = []
   for typos in [false, true] {
@@ -108,6 +110,7 @@ func compareWithTantivy(_ client: LocalClient, records: [JSON], rounds: Int = 15
       let queries = tantivyQueries.filter { type == "all" || $0.type == type }
       var ours: [Double] = []
       var theirs: [Double] = []
+      var overHTTP: [Double] = []
       var equal = 0
       for (_, text) in queries {
         let parameters: JSON = [
@@ -125,6 +128,11 @@ func compareWithTantivy(_ client: LocalClient, records: [JSON], rounds: Int = 15
           guard let answer = tantivy.search(words: words, typos: typos) else { return }
           theirs.append(answer.nanoseconds)
           tantivyCount = answer.count
+          let http = try served.search(parameters)
+          overHTTP.append(http.nanoseconds)
+          if http.count != count && type != "all" {
+            differences.append("\"\(text)\" over HTTP: \(http.count), in process \(count)")
+          }
         }
         if count == tantivyCount {
           equal += 1
@@ -134,18 +142,21 @@ func compareWithTantivy(_ client: LocalClient, records: [JSON], rounds: Int = 15
         }
       }
       let (engine, anchor) = (Timing(samples: ours), Timing(samples: theirs))
+      let http = Timing(samples: overHTTP)
       table.append([
         type == "all" ? "**all \(queries.count)**" : "\(type) (\(queries.count))",
         typos ? "on" : "off", formatNanoseconds(engine.median), formatNanoseconds(engine.p99),
         formatNanoseconds(anchor.median), formatNanoseconds(anchor.p99),
         formatRatio(engine.median, anchor.median), "\(equal)/\(queries.count)",
+        formatNanoseconds(http.median), formatRatio(http.median, anchor.median),
       ])
     }
   }
   report(
     "tantivy built its index in \(formatNanoseconds(tantivy.build)) (one thread); each query "
       + "\(rounds) times on each side, alternating (the engine's full response, 20 hits with "
-      + "highlighting; tantivy's count and top 20):\n")
+      + "highlighting; tantivy's count and top 20; over HTTP, the client's time for the same "
+      + "search sent to serve in this process, one at a time on a kept connection):\n")
   report(table.markdown + "\n")
   if !differences.isEmpty {
     report("hit counts that differ:\n" + differences.map { "- " + $0 }.joined(separator: "\n"))

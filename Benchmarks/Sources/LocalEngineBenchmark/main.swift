@@ -3,7 +3,8 @@
 // A 62-query search-UI workload runs on both with the same matching rules (all words, prefix on
 // the last one, no typos; synonyms expanded by hand for SQLite), and the benchmark checks that nbHits and facet counts are equal before
 // it prints any timing. Usage: LocalEngineBenchmark [records ...] (default: 100000 1000000).
-// TANTIVY=1 compares the engine with tantivy instead (TantivyAnchor.swift).
+// TANTIVY=1 compares the engine with tantivy instead (TantivyAnchor.swift), and the same
+// searches over HTTP from `serve` in this process (OverHTTP.swift).
 
 import BenchmarkSupport
 import CSQLite
