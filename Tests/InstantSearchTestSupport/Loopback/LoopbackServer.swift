@@ -109,7 +109,9 @@ public final class LoopbackServer: Sendable {
     /// Answers the requests of one connection (one, unless `keepAlive`), then closes it.
     func serve(_ fd: Int32) {
       defer { close(fd) }
-      Socket.setReceiveTimeout(fd, seconds: 10)
+      // A kept connection waits for the client's next request as long as a busy test run may
+      // delay it (a client drops its connections when it is done); another, 10 s.
+      Socket.setReceiveTimeout(fd, seconds: keepAlive ? 300 : 10)
       var answered = 0
       while answerOne(fd) {
         answered += 1
