@@ -136,16 +136,31 @@ final class CurlExchange: @unchecked Sendable {
 
   /// The headers of the last response (an interim `100 Continue` is skipped).
   private func headers() -> [String: String] {
+    Self.headers(of: headerLines)
+  }
+
+  /// The headers of the last response among `lines` (as libcurl hands them over, each with its
+  /// line end; a status line starts a response): names lowercased, both sides trimmed of
+  /// spaces, tabs and line ends. Read by their bytes: Foundation's trimming cost more than the
+  /// rest of an exchange's own work.
+  static func headers(of lines: [String]) -> [String: String] {
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+    func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
+      let start = bytes.firstIndex { !isSpace($0) } ?? bytes.endIndex
+      let end = bytes.lastIndex { !isSpace($0) }.map { $0 + 1 } ?? start
+      return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
     var headers: [String: String] = [:]
-    for line in headerLines {
+    for line in lines {
       if line.hasPrefix("HTTP/") {
         headers = [:]
         continue
       }
-      guard let colon = line.firstIndex(of: ":") else { continue }
-      let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-      headers[name] = line[line.index(after: colon)...].trimmingCharacters(
-        in: .whitespacesAndNewlines)
+      let bytes = Array(line.utf8)
+      guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { continue }
+      headers[trimmed(bytes[..<colon]).lowercased()] = trimmed(bytes[(colon + 1)...])
     }
     return headers
   }

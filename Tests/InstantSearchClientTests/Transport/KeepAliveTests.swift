@@ -161,3 +161,22 @@ struct ParkedThreadsTests {
     #expect(threads.startedCount == 2)
   }
 }
+
+@Suite("The response headers libcurl hands over")
+struct ResponseHeaderTests {
+  @Test("names lowercased, values trimmed, the last response's only")
+  func headersOfTheLastResponse() {
+    let lines = [
+      "HTTP/1.1 100 Continue\r\n", "X-Early: yes\r\n", "\r\n",
+      "HTTP/1.1 503 Service Unavailable\r\n", "Content-Type:  application/json \r\n",
+      "Retry-After:\t7\r\n", "X-Empty:\r\n", "X-Colons: a:b:c\r\n", "Not a header\r\n",
+      "X-Unicode: café\r\n", "\r\n",
+    ]
+    #expect(
+      CurlExchange.headers(of: lines) == [
+        "content-type": "application/json", "retry-after": "7", "x-empty": "",
+        "x-colons": "a:b:c", "x-unicode": "café",
+      ])
+    #expect(CurlExchange.headers(of: []) == [:])
+  }
+}
