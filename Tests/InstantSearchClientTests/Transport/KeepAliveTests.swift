@@ -6,10 +6,37 @@ import Testing
 
 @testable import InstantSearchClient
 
+/// libcurl reuses a connection idle for less than two minutes (`CURLOPT_MAXAGE_CONN`); a full
+/// test run on two cores can hold a test's task back longer than that between two requests. So
+/// each test counts the requests sent over 100 s after the one before (an upper bound of the
+/// connection's idle time): each may have opened one more connection.
 @Suite("The live transport keeps connections open between exchanges")
 struct KeepAliveTests {
   /// A transport with a pool of its own, so other tests' exchanges never take its handles.
   private let transport = HTTPTransport.curl(handles: CurlHandles())
+
+  /// Counts the requests sent long after the one before.
+  private final class Gaps: Sendable {
+    private let state = Locked<(last: ContinuousClock.Instant?, long: Int)>((nil, 0))
+
+    /// Notes a request about to be sent.
+    func sending() {
+      state.withLock { state in
+        let now = ContinuousClock.now
+        if let last = state.last, now - last > .seconds(100) { state.long += 1 }
+        state.last = now
+      }
+    }
+
+    /// How many requests were sent over 100 s after the one before.
+    var long: Int { state.withLock { $0.long } }
+  }
+
+  /// `transport`'s send, noting each request in `gaps`.
+  private func send(_ request: HTTPRequest, _ gaps: Gaps) async throws -> HTTPResponse {
+    gaps.sending()
+    return try await transport.send(request)
+  }
 
   private func get(_ port: Int, _ path: String = "/1/indexes") -> HTTPRequest {
     HTTPRequest(
@@ -19,13 +46,14 @@ struct KeepAliveTests {
   @Test("Requests one after another to one host go over one connection")
   func sequentialRequestsShareAConnection() async throws {
     let server = try LoopbackServer(replies: [.json(#"{"items":[]}"#)], keepAlive: true)
+    let gaps = Gaps()
     for _ in 0..<5 {
-      let response = try await transport.send(get(server.port))
+      let response = try await send(get(server.port), gaps)
       #expect(response.status == 200)
       #expect(String(decoding: response.body, as: UTF8.self) == #"{"items":[]}"#)
     }
     #expect(server.requests.count == 5)
-    #expect(server.connectionCount == 1)
+    #expect(server.connectionCount == 1 + gaps.long, "\(gaps.long) long gaps")
   }
 
   @Test("A POST after a GET reuses the connection and sends its own body")
@@ -34,14 +62,15 @@ struct KeepAliveTests {
     let post = HTTPRequest(
       method: "POST", url: URL(string: "http://127.0.0.1:\(server.port)/1/indexes/a/query")!,
       headers: ["X-Test": "one"], body: Data(#"{"query":"a"}"#.utf8), timeout: .seconds(10))
-    _ = try await transport.send(post)
-    _ = try await transport.send(get(server.port, "/2"))
+    let gaps = Gaps()
+    _ = try await send(post, gaps)
+    _ = try await send(get(server.port, "/2"), gaps)
     let requests = server.requests
     #expect(requests.map(\.method) == ["POST", "GET"])
     #expect(requests[0].bodyText == #"{"query":"a"}"#)
     #expect(requests[1].body.isEmpty)
     #expect(requests[1].header("X-Test") == nil)
-    #expect(server.connectionCount == 1)
+    #expect(server.connectionCount == 1 + gaps.long, "\(gaps.long) long gaps")
   }
 
   @Test("A connection the server closed without a word is replaced, and no request fails")
@@ -56,7 +85,7 @@ struct KeepAliveTests {
     #expect(server.connectionCount == 4)
   }
 
-  @Test("Requests at once open a connection each, and the next ones reuse them")
+  @Test("Requests at once open up to a connection each, and the next ones reuse them")
   func concurrentRequestsThenReuse() async throws {
     let server = try LoopbackServer(
       replies: [LoopbackReply(status: 200, body: Data("{}".utf8), delay: .milliseconds(200))],
@@ -65,9 +94,13 @@ struct KeepAliveTests {
       for _ in 0..<3 { group.addTask { try await transport.send(get(server.port)).status } }
       for try await status in group { #expect(status == 200) }
     }
-    #expect(server.connectionCount == 3)
-    for _ in 0..<3 { _ = try await transport.send(get(server.port)) }
-    #expect(server.connectionCount == 3)
+    // Three unless a busy run started one after another had ended.
+    let opened = server.connectionCount
+    #expect((1...3).contains(opened))
+    let gaps = Gaps()
+    gaps.sending()  // the three at once, as one
+    for _ in 0..<3 { _ = try await send(get(server.port), gaps) }
+    #expect(server.connectionCount == opened + gaps.long, "\(gaps.long) long gaps")
   }
 
   /// The live transport shares one pool with every other test running meanwhile, which may
@@ -75,9 +108,13 @@ struct KeepAliveTests {
   @Test("The live transport keeps its connections too")
   func theLiveTransportKeepsConnections() async throws {
     let server = try LoopbackServer(replies: [.json("{}")], keepAlive: true)
-    for _ in 0..<5 { _ = try await HTTPTransport.live.send(get(server.port)) }
+    let gaps = Gaps()
+    for _ in 0..<5 {
+      gaps.sending()
+      _ = try await HTTPTransport.live.send(get(server.port))
+    }
     #expect(server.requests.count == 5)
-    #expect(server.connectionCount <= 2)
+    #expect(server.connectionCount <= 2 + gaps.long, "\(gaps.long) long gaps")
   }
 
   @Test("Handles given back beyond the limit are freed; another host's are not taken")
