@@ -6,8 +6,9 @@ import InstantSearchCore
 /// until the socket is ready, the timeout expires or the exchange is cancelled: waiting for a
 /// slow host costs no CPU.
 ///
-/// Its handles come from ``CurlHandles/shared`` and go back there when it ends, with the
-/// connection left open for the next exchange with the same host.
+/// Its handles come from a ``CurlHandles`` pool (``CurlHandles/shared`` for
+/// ``HTTPTransport/curl``) and go back there when it ends, with the connection left open for the
+/// next exchange with the same host.
 ///
 /// Owned by ``HTTPTransport/curl``: created per request, run once, then dropped.
 final class CurlExchange: @unchecked Sendable {
