@@ -198,10 +198,10 @@ public final class SearchServer: @unchecked Sendable {
     guard decode else { return box.values }
     return Dictionary(
       box.values.map { key, value in
-        func clean(_ text: String) -> String {
-          text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? text
-        }
-        return (clean(key), clean(value))
+        (
+          ServerRequest.percentDecoded(key, plusAsSpace: true),
+          ServerRequest.percentDecoded(value, plusAsSpace: true)
+        )
       }, uniquingKeysWith: { _, last in last })
   }
 }

@@ -30,15 +30,24 @@ public struct ServerRequest: Sendable {
   ) {
     self.method = method
     self.path = path
-    // Foundation's decoder only for a segment with an escape (its cost is a small search's).
     self.segments = path.split(separator: "/", omittingEmptySubsequences: true).map {
-      $0.utf8.contains(UInt8(ascii: "%"))
-        ? String($0).removingPercentEncoding ?? String($0) : String($0)
+      Self.percentDecoded(String($0))
     }
     self.query = query
     self.headers = Dictionary(
       headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
     self.body = body
+  }
+
+  /// `text` percent-decoded, with `+` read as a space too when `plusAsSpace` (a query
+  /// argument); `text` as it came when an escape is broken. Foundation's decoder runs only for
+  /// text holding a `%` (or a `+` to read): it costs about what answering a small search does.
+  static func percentDecoded(_ text: String, plusAsSpace: Bool = false) -> String {
+    let bytes = text.utf8
+    guard bytes.contains(UInt8(ascii: "%")) || (plusAsSpace && bytes.contains(UInt8(ascii: "+")))
+    else { return text }
+    let spaced = plusAsSpace ? text.replacingOccurrences(of: "+", with: " ") : text
+    return spaced.removingPercentEncoding ?? text
   }
 
   /// The body as a JSON value (`{}` when empty).

@@ -21,6 +21,17 @@ struct RequestLineTests {
     #expect(broken.segments == ["1", "indexes", "100%zz"])
   }
 
+  @Test("a query argument is decoded with + as a space; text without an escape is kept")
+  func queryArguments() {
+    #expect(ServerRequest.percentDecoded("a+b%20c", plusAsSpace: true) == "a b c")
+    #expect(ServerRequest.percentDecoded("a+b", plusAsSpace: true) == "a b")
+    #expect(ServerRequest.percentDecoded("a+b") == "a+b")
+    #expect(ServerRequest.percentDecoded("caf%C3%A9%2B", plusAsSpace: true) == "café+")
+    #expect(ServerRequest.percentDecoded("x-algolia-agent") == "x-algolia-agent")
+    // A broken escape: the argument as it came, its + kept.
+    #expect(ServerRequest.percentDecoded("1+100%zz", plusAsSpace: true) == "1+100%zz")
+  }
+
   @Test("times are written with one decimal, rounded")
   func tenths() {
     #expect(RequestLog.tenths(0) == "0.0")
