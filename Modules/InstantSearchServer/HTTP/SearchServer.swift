@@ -92,7 +92,7 @@ public final class SearchServer: @unchecked Sendable {
     guard (0...65535).contains(port) else { throw APIError(500, "port \(port) is out of range") }
     stop()
     let listening = cmhd_listen(callbacks, address, UInt16(port))
-    guard listening > 0 else { throw Self.refusal(address, port, claim: listening) }
+    guard listening > 0 else { throw Self.refusal(address, port, answer: listening) }
     // No daemon runs (stop() returned): no connection is open.
     callbacks.pointee.open_connections = 0
     for index in 0..<workerCount {
@@ -119,16 +119,16 @@ public final class SearchServer: @unchecked Sendable {
     (0..<workerCount).map { Int(cmhd_worker_connections(workers + $0)) }
   }
 
-  /// Why `address:port` cannot be listened on, from ``cmhd_listen``'s answer `claim`: 0 for an
-  /// address that is not IPv4, minus an `errno` for a failed bind.
-  static func refusal(_ address: String, _ port: Int, claim: Int32) -> APIError {
+  /// Why `address:port` cannot be listened on, from ``cmhd_listen``'s `answer`: 0 for an
+  /// address that is not IPv4, minus an `errno` for a failed bind or listen.
+  static func refusal(_ address: String, _ port: Int, answer: Int32) -> APIError {
     let reason: String
-    switch -claim {
+    switch -answer {
     case 0: reason = "\(address) is not an IPv4 address"
     case EADDRINUSE: reason = "port \(port) is in use (another server listens on it)"
     case EADDRNOTAVAIL: reason = "\(address) is not an address of this machine"
     case EACCES: reason = "port \(port) needs privileges (ports below 1024)"
-    default: reason = String(cString: strerror(-claim))
+    default: reason = String(cString: strerror(-answer))
     }
     return APIError(500, "cannot listen on \(address):\(port): \(reason)")
   }
