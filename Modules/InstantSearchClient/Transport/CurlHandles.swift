@@ -28,6 +28,7 @@ final class CurlHandles: Sendable {
   /// How many pairs may wait at once.
   let idleLimit: Int
   private let idle = Locked<[Pair]>([])
+  private let freed = Locked(0)
 
   /// A pool keeping up to `idleLimit` pairs.
   init(idleLimit: Int = 16) {
@@ -40,6 +41,9 @@ final class CurlHandles: Sendable {
 
   /// How many pairs wait now, for tests.
   var idleCount: Int { idle.withLock { $0.count } }
+
+  /// How many pairs given back were freed so far (over ``idleLimit``), for tests.
+  var freedCount: Int { freed.withLock { $0 } }
 
   /// A pair for an exchange with `origin`: the idle one that spoke with it last, or a new one;
   /// nil when libcurl cannot make handles.
@@ -64,7 +68,10 @@ final class CurlHandles: Sendable {
       idle.append(pair)
       return idle.count > idleLimit ? idle.removeFirst() : nil
     }
-    if let extra { Self.free(extra) }
+    if let extra {
+      Self.free(extra)
+      freed.withLock { $0 += 1 }
+    }
   }
 
   private static func free(_ pair: Pair) {
