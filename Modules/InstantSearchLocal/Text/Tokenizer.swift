@@ -2,8 +2,9 @@ import Foundation
 
 /// Splits text into normalized words: lowercase, without diacritics, letters and digits only.
 ///
-/// ASCII text takes a byte-level fast path; other text is folded with Foundation
-/// (case- and diacritic-insensitive) and split on anything that is not a letter or a digit.
+/// ASCII text takes a byte-level fast path; other text is folded (case- and
+/// diacritic-insensitive: Latin text from ``FoldTable``, the rest with Foundation) and split on
+/// anything that is not a letter or a digit.
 enum Tokenizer {
   /// A word of a text: its normalized form, and where it sits in the original string.
   struct Word {
@@ -16,12 +17,17 @@ enum Tokenizer {
   /// Calls `body` with each normalized token of `text`, in order.
   static func forEachToken(in text: String, _ body: (String) -> Void) {
     var text = text
-    let isASCII = text.withUTF8 { bytes in
-      guard Self.isASCII(bytes) else { return false }
-      forEachASCIIToken(in: bytes) { body(String(decoding: $0, as: UTF8.self)) }
+    let done = text.withUTF8 { bytes in
+      if Self.isASCII(bytes) {
+        forEachASCIIToken(in: bytes) { body(String(decoding: $0, as: UTF8.self)) }
+      } else if FoldTable.holds(bytes) {
+        FoldTable.shared.forEachToken(in: bytes) { body(String(decoding: $0, as: UTF8.self)) }
+      } else {
+        return false
+      }
       return true
     }
-    if !isASCII { forEachFoldedToken(in: text, body) }
+    if !done { forEachFoldedToken(in: text, body) }
   }
 
   /// Calls `body` with the UTF-8 bytes of each normalized token of `text`, in order (the tokens
@@ -31,12 +37,17 @@ enum Tokenizer {
   /// The bytes are valid only during the call.
   static func forEachTokenBytes(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     var text = text
-    let isASCII = text.withUTF8 { bytes in
-      guard Self.isASCII(bytes) else { return false }
-      forEachASCIIToken(in: bytes, body)
+    let done = text.withUTF8 { bytes in
+      if Self.isASCII(bytes) {
+        forEachASCIIToken(in: bytes, body)
+      } else if FoldTable.holds(bytes) {
+        FoldTable.shared.forEachToken(in: bytes, body)
+      } else {
+        return false
+      }
       return true
     }
-    if isASCII { return }
+    if done { return }
     forEachFoldedToken(in: text) { token in
       var token = token
       token.withUTF8(body)
@@ -89,8 +100,8 @@ enum Tokenizer {
     }
   }
 
-  /// The tokens of text that is not all ASCII: folded with Foundation, split on anything that
-  /// is not a letter or a digit.
+  /// The tokens of text that is neither ASCII nor Latin (``FoldTable``): folded with
+  /// Foundation, split on anything that is not a letter or a digit.
   private static func forEachFoldedToken(in text: String, _ body: (String) -> Void) {
     let folded = fold(text)
     var current = String.UnicodeScalarView()
@@ -116,6 +127,11 @@ enum Tokenizer {
   /// The words of `text` with their ranges, for highlighting.
   static func words(_ text: String) -> [Word] {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
+    return FoldTable.shared.words(text) ?? characterWords(text)
+  }
+
+  /// The words of any text, character by character, each word's token from its own folding.
+  static func characterWords(_ text: String) -> [Word] {
     var words: [Word] = []
     var start: String.Index?
     var index = text.startIndex
@@ -165,6 +181,8 @@ enum Tokenizer {
   }
 
   /// The text lowercased and without diacritics.
+  /// Foundation's folding: what ``FoldTable`` holds for Latin scalars, and what folds any other
+  /// text.
   static func fold(_ text: String) -> String {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
