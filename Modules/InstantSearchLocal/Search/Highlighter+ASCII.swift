@@ -33,9 +33,12 @@ extension Highlighter {
     }
   }
 
-  /// The word spans and marks of an ASCII text, emptied and reused from one text to the next.
+  /// The word spans, tokens and marks of a text, emptied and reused from one text to the next.
   struct ASCIIScratch {
     var spans: [(start: Int, end: Int)] = []
+    /// The words' tokens one after another, and where each ends.
+    var tokens: [UInt8] = []
+    var tokenEnds: [Int] = []
     fileprivate var marks: [ASCIIMark] = []
   }
 
@@ -50,46 +53,65 @@ extension Highlighter {
     var matched: UInt64
   }
 
-  /// The highlight object of `text` when it is all ASCII (nil otherwise): what ``TextMarks``
-  /// and ``TextMarks/render(_:whole:preTag:postTag:)`` give, made from the bytes.
+  /// The highlight object of `text` when it is all ASCII, or Latin (``FoldTable``) with words
+  /// that fold to ASCII (nil otherwise): what ``TextMarks`` and
+  /// ``TextMarks/render(_:whole:preTag:postTag:)`` give, made from the bytes.
   func asciiHighlight(_ text: String, _ query: ASCIIQuery) -> JSON? {
     var text = text
     return text.withUTF8 { bytes -> JSON? in
-      guard Tokenizer.isASCII(bytes) else { return nil }
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) {
-        lower in
-        // The words: where each starts and ends, its token the lowercased bytes between.
-        var scratch = asciiScratch
-        asciiScratch = ASCIIScratch()
-        defer { asciiScratch = scratch }
-        scratch.spans.removeAll(keepingCapacity: true)
-        scratch.marks.removeAll(keepingCapacity: true)
-        var start = -1
-        for index in 0...bytes.count {
-          let byte: UInt8 = index < bytes.count ? bytes[index] : 0x20
-          if index < bytes.count { lower[index] = Tokenizer.lowercaseASCII(byte) }
-          if Tokenizer.isASCIIWordByte(byte) {
-            if start < 0 { start = index }
-          } else if start >= 0 {
-            scratch.spans.append((start, index))
-            start = -1
-          }
-        }
-        let lowered = UnsafeBufferPointer(lower)
-        let spans = scratch.spans
+      var scratch = asciiScratch
+      asciiScratch = ASCIIScratch()
+      defer { asciiScratch = scratch }
+      scratch.spans.removeAll(keepingCapacity: true)
+      scratch.tokens.removeAll(keepingCapacity: true)
+      scratch.tokenEnds.removeAll(keepingCapacity: true)
+      if Tokenizer.isASCII(bytes) {
+        Self.asciiWords(of: bytes, into: &scratch)
+      } else if FoldTable.holds(bytes) {
+        FoldTable.shared.words(
+          of: bytes, spans: &scratch.spans, tokens: &scratch.tokens,
+          tokenEnds: &scratch.tokenEnds)
+        guard scratch.tokens.withUnsafeBufferPointer(Tokenizer.isASCII) else { return nil }
+      } else {
+        return nil
+      }
+      var marks = scratch.marks
+      marks.removeAll(keepingCapacity: true)
+      defer { scratch.marks = marks }
+      let spans = scratch.spans
+      let ends = scratch.tokenEnds
+      return scratch.tokens.withUnsafeBufferPointer { tokens in
         func token(_ word: Int) -> UnsafeBufferPointer<UInt8> {
-          UnsafeBufferPointer(rebasing: lowered[spans[word].start..<spans[word].end])
+          UnsafeBufferPointer(rebasing: tokens[(word == 0 ? 0 : ends[word - 1])..<ends[word]])
         }
         var index = 0
         while index < spans.count {
           if let mark = asciiMark(at: index, spans.count, token, query) {
-            scratch.marks.append(mark)
+            marks.append(mark)
             index += mark.count
           } else {
             index += 1
           }
         }
-        return render(bytes, spans, scratch.marks, query)
+        return render(bytes, spans, marks, query)
+      }
+    }
+  }
+
+  /// The words of ASCII `bytes`: their spans, and their lowercased bytes as tokens.
+  private static func asciiWords(
+    of bytes: UnsafeBufferPointer<UInt8>, into scratch: inout ASCIIScratch
+  ) {
+    var start = -1
+    for index in 0...bytes.count {
+      let byte: UInt8 = index < bytes.count ? bytes[index] : 0x20
+      if Tokenizer.isASCIIWordByte(byte) {
+        if start < 0 { start = index }
+        scratch.tokens.append(Tokenizer.lowercaseASCII(byte))
+      } else if start >= 0 {
+        scratch.spans.append((start, index))
+        scratch.tokenEnds.append(scratch.tokens.count)
+        start = -1
       }
     }
   }
@@ -185,7 +207,13 @@ extension Highlighter {
         let last = mark.word + mark.count - 1
         let start = spans[mark.word].start
         let lastEnd = spans[last].end
-        let cut = spans[last].start + min(mark.length, lastEnd - spans[last].start)
+        // `length` characters of the last word: one byte each in ASCII, one or two in Latin.
+        var cut = spans[last].start
+        var characters = 0
+        while cut < lastEnd && characters < mark.length {
+          cut += bytes[cut] < 0x80 ? 1 : 2
+          characters += 1
+        }
         append(UnsafeBufferPointer(rebasing: bytes[cursor..<start]))
         append(query.preTag)
         if mark.replacement >= 0 {

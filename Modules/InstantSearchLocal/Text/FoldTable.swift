@@ -98,42 +98,52 @@ struct FoldTable: Sendable {
     if !token.isEmpty { token.withUnsafeBufferPointer(body) }
   }
 
+  /// The words of the UTF-8 `bytes`, whose scalars the table all holds (``holds(_:)``): each
+  /// word's span of bytes appended to `spans`, its token's bytes to `tokens` and the token's end
+  /// there to `tokenEnds` (a token starts where the one before ends). The words and tokens of
+  /// ``Tokenizer/characterWords(_:)``.
+  func words(
+    of bytes: UnsafeBufferPointer<UInt8>, spans: inout [(start: Int, end: Int)],
+    tokens: inout [UInt8], tokenEnds: inout [Int]
+  ) {
+    var start = -1
+    pieces.withUnsafeBufferPointer { pieces in
+      var index = 0
+      while index <= bytes.count {
+        let (value, length) = index < bytes.count ? Self.scalar(at: index, bytes) : (0x20, 1)
+        if isWordCharacter[value] {
+          if start < 0 { start = index }
+          for byte in pieces[ends[value]..<ends[value + 1]] where byte != 0 { tokens.append(byte) }
+        } else if start >= 0 {
+          spans.append((start, index))
+          tokenEnds.append(tokens.count)
+          start = -1
+        }
+        index += length
+      }
+    }
+  }
+
   /// The words of `text` with their tokens, as ``Tokenizer/characterWords(_:)`` finds them, or
   /// nil when it holds a scalar from U+0250 on.
   func words(_ text: String) -> [Tokenizer.Word]? {
     var copy = text
-    let found = copy.withUTF8 { bytes -> [(token: String, start: Int, end: Int)]? in
-      guard Self.holds(bytes) else { return nil }
-      var words: [(token: String, start: Int, end: Int)] = []
-      var start = -1
-      var token: [UInt8] = []
-      pieces.withUnsafeBufferPointer { pieces in
-        var index = 0
-        while index <= bytes.count {
-          let (value, length) = index < bytes.count ? Self.scalar(at: index, bytes) : (0x20, 1)
-          if isWordCharacter[value] {
-            if start < 0 {
-              start = index
-              token.removeAll(keepingCapacity: true)
-            }
-            for byte in pieces[ends[value]..<ends[value + 1]] where byte != 0 { token.append(byte) }
-          } else if start >= 0 {
-            words.append((String(decoding: token, as: UTF8.self), start, index))
-            start = -1
-          }
-          index += length
-        }
-      }
-      return words
+    var spans: [(start: Int, end: Int)] = []
+    var tokens: [UInt8] = []
+    var tokenEnds: [Int] = []
+    let held = copy.withUTF8 { bytes in
+      guard Self.holds(bytes) else { return false }
+      words(of: bytes, spans: &spans, tokens: &tokens, tokenEnds: &tokenEnds)
+      return true
     }
-    guard let found else { return nil }
+    guard held else { return nil }
     let utf8 = text.utf8
-    return found.map { word in
-      Tokenizer.Word(
-        token: word.token,
-        range: utf8.index(
-          utf8.startIndex, offsetBy: word.start)..<utf8.index(
-            utf8.startIndex, offsetBy: word.end))
+    func position(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+    return spans.indices.map { word in
+      let tokenStart = word == 0 ? 0 : tokenEnds[word - 1]
+      return Tokenizer.Word(
+        token: String(decoding: tokens[tokenStart..<tokenEnds[word]], as: UTF8.self),
+        range: position(spans[word].start)..<position(spans[word].end))
     }
   }
 }
