@@ -4,7 +4,8 @@
 // the last one, no typos; synonyms expanded by hand for SQLite), and the benchmark checks that nbHits and facet counts are equal before
 // it prints any timing. Usage: LocalEngineBenchmark [records ...] (default: 100000 1000000).
 // TANTIVY=1 compares the engine with tantivy instead (TantivyAnchor.swift), and the same
-// searches over HTTP from `serve` in this process (OverHTTP.swift).
+// searches over HTTP from `serve` in this process (OverHTTP.swift). LATIN=1 measures accented
+// text against the same records without accents (LatinText.swift).
 
 import BenchmarkSupport
 import CSQLite
@@ -414,6 +415,12 @@ func report(_ line: String) {
 }
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
+  if ProcessInfo.processInfo.environment["LATIN"] != nil {
+    // Accented records against their unaccented twin (LatinText.swift), no products.
+    report("## \(size) records of accented words\n")
+    try compareLatinWithASCII(count: size)
+    continue
+  }
   report("## \(size) products\n")
   let records = DemoDataset.records(count: size)
   let jsonSize = records.reduce(0) { $0 + JSONWriter().bytes($1).count }
