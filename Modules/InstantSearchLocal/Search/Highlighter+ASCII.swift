@@ -53,7 +53,7 @@ extension Highlighter {
     var matched: UInt64
   }
 
-  /// The highlight object of `text` when it is all ASCII, or Latin (``FoldTable``) with words
+  /// The highlight object of `text` when it is all ASCII, or held by ``FoldTable`` with words
   /// that fold to ASCII (nil otherwise): what ``TextMarks`` and
   /// ``TextMarks/render(_:whole:preTag:postTag:)`` give, made from the bytes.
   func asciiHighlight(_ text: String, _ query: ASCIIQuery) -> JSON? {
@@ -207,7 +207,7 @@ extension Highlighter {
         let last = mark.word + mark.count - 1
         let start = spans[mark.word].start
         let lastEnd = spans[last].end
-        // `length` characters of the last word: one byte each in ASCII, one or two in Latin.
+        // `length` characters of the last word: one byte each in ASCII, one or two in the fold table's scalars.
         var cut = spans[last].start
         var characters = 0
         while cut < lastEnd && characters < mark.length {

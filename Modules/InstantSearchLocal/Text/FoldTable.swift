@@ -1,19 +1,29 @@
 import Foundation
 
-/// The tokens of Latin text without Foundation in the loop: for each scalar below U+0250
-/// (ASCII, Latin-1 and Latin Extended-A and -B: the letters of most European languages), what
+/// The tokens of Latin, Greek and Cyrillic text without Foundation in the loop: for each scalar
+/// below U+0500 but the combining marks (ASCII, Latin-1, Latin Extended-A and -B, IPA, spacing
+/// modifiers, Greek and Coptic, Cyrillic: the letters of most European languages), what
 /// Foundation's case- and diacritic-insensitive folding makes of it, asked once when the table
 /// is first used, kept as the bytes it adds to a token.
 ///
-/// No scalar below U+0250 combines with its neighbours: the combining marks start at U+0300, so
-/// each one is a character of its own (but for CR LF, which is no word), and the folding of a
-/// text of them is its scalars' foldings one after another. A text holding any other scalar is
-/// folded by Foundation whole. The tests compare the two on every scalar and on mixed texts.
+/// None of these scalars combines with its neighbours (the combining marks, U+0300 to U+036F
+/// and U+0483 to U+0489, are left out), so each one is a character of its own (but for CR LF,
+/// which is no word), and the folding of a text of them is its scalars' foldings one after
+/// another. A text holding any other scalar is folded by Foundation whole. The tests compare the
+/// two on every scalar and on mixed texts.
 struct FoldTable: Sendable {
-  /// The first scalar the table does not hold.
-  static let limit: UInt32 = 0x250
+  /// The first scalar after those the table holds.
+  static let limit: UInt32 = 0x500
 
-  /// The table, made on first use (about 600 foldings).
+  /// The combining marks below ``limit``, which the table does not hold.
+  static let combining: [ClosedRange<UInt32>] = [0x300...0x36F, 0x483...0x489]
+
+  /// Whether the table holds `value`.
+  static func holds(_ value: UInt32) -> Bool {
+    value < limit && !combining.contains { $0.contains(value) }
+  }
+
+  /// The table, made on first use (about 1,200 foldings).
   static let shared = FoldTable()
 
   /// What each scalar adds to a token, one after another: the UTF-8 bytes of its folded scalars
@@ -31,6 +41,11 @@ struct FoldTable: Sendable {
     var isWordCharacter: [Bool] = []
     for value in 0..<Self.limit {
       let scalar = Unicode.Scalar(value)!
+      guard Self.holds(value) else {
+        ends.append(pieces.count)
+        isWordCharacter.append(false)
+        continue
+      }
       for folded in Tokenizer.fold(String(scalar)).unicodeScalars {
         if folded.properties.generalCategory == .nonspacingMark { continue }
         if Tokenizer.isWordScalar(folded) {
@@ -48,19 +63,21 @@ struct FoldTable: Sendable {
     self.isWordCharacter = isWordCharacter
   }
 
-  /// Whether every scalar of the UTF-8 `bytes` is below U+0250.
+  /// Whether the table holds every scalar of the UTF-8 `bytes`.
   static func holds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      // ASCII, continuation bytes, and the lead bytes of U+0080 to U+023F.
-      if byte < 0xC9 {
+      if byte < 0xC2 {
+        // ASCII (a continuation byte only follows a lead byte, which skips it).
         index += 1
-      } else if byte == 0xC9, index + 1 < bytes.count, bytes[index + 1] < 0x90 {
-        index += 2
-      } else {
-        return false
+        continue
       }
+      // A two-byte scalar (the lead bytes of U+0080 to U+04FF are 0xC2 to 0xD3).
+      guard byte <= 0xD3, index + 1 < bytes.count else { return false }
+      let value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+      guard holds(value) else { return false }
+      index += 2
     }
     return true
   }
@@ -125,7 +142,7 @@ struct FoldTable: Sendable {
   }
 
   /// The words of `text` with their tokens, as ``Tokenizer/characterWords(_:)`` finds them, or
-  /// nil when it holds a scalar from U+0250 on.
+  /// nil when it holds a scalar the table does not.
   func words(_ text: String) -> [Tokenizer.Word]? {
     var copy = text
     var spans: [(start: Int, end: Int)] = []

@@ -3,8 +3,8 @@ import Foundation
 /// Splits text into normalized words: lowercase, without diacritics, letters and digits only.
 ///
 /// ASCII text takes a byte-level fast path; other text is folded (case- and
-/// diacritic-insensitive: Latin text from ``FoldTable``, the rest with Foundation) and split on
-/// anything that is not a letter or a digit.
+/// diacritic-insensitive: Latin, Greek and Cyrillic text from ``FoldTable``, the rest with
+/// Foundation) and split on anything that is not a letter or a digit.
 enum Tokenizer {
   /// A word of a text: its normalized form, and where it sits in the original string.
   struct Word {
@@ -100,7 +100,7 @@ enum Tokenizer {
     }
   }
 
-  /// The tokens of text that is neither ASCII nor Latin (``FoldTable``): folded with
+  /// The tokens of text that is neither ASCII nor held by ``FoldTable``: folded with
   /// Foundation, split on anything that is not a letter or a digit.
   private static func forEachFoldedToken(in text: String, _ body: (String) -> Void) {
     let folded = fold(text)
@@ -181,7 +181,7 @@ enum Tokenizer {
   }
 
   /// The text lowercased and without diacritics.
-  /// Foundation's folding: what ``FoldTable`` holds for Latin scalars, and what folds any other
+  /// Foundation's folding: what ``FoldTable`` holds for Latin, Greek and Cyrillic scalars, and what folds any other
   /// text.
   static func fold(_ text: String) -> String {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

@@ -2,9 +2,9 @@ import Testing
 
 @testable import InstantSearchLocal
 
-/// Latin text tokenized from the table gives the tokens of Foundation's folding, and the same
-/// words, tokens and ranges as character by character.
-@Suite("Latin text folded from the table")
+/// Latin, Greek and Cyrillic text tokenized from the table gives the tokens of Foundation's
+/// folding, and the same words, tokens and ranges as character by character.
+@Suite("Latin, Greek and Cyrillic text folded from the table")
 struct FoldTableTests {
   /// The tokens of `text` as ``Tokenizer`` found them before the table: Foundation's folding,
   /// split on what is not a letter or a digit, nonspacing marks left out.
@@ -83,28 +83,31 @@ struct FoldTableTests {
         if next(2) == 0 {
           text.append(contentsOf: String(ascii[next(ascii.count)]).unicodeScalars)
         } else {
-          text.append(Unicode.Scalar(UInt32(0x80 + next(Int(FoldTable.limit) - 0x80)))!)
+          var value = UInt32(0x80 + next(Int(FoldTable.limit) - 0x80))
+          while !FoldTable.holds(value) { value += 1 }
+          text.append(Unicode.Scalar(value)!)
         }
       }
       return String(text)
     }
   }
 
-  @Test("every scalar below the limit, alone and between words, as Foundation folds it")
+  @Test("every scalar the table holds, alone and between words, as Foundation folds it")
   func everyScalar() {
-    for value in 0..<FoldTable.limit {
+    for value in 0..<FoldTable.limit where FoldTable.holds(value) {
       let scalar = String(Unicode.Scalar(value)!)
       Self.expectAsFoundation(scalar)
       Self.expectAsFoundation("é\(scalar)x Ab\(scalar)\(scalar)")
     }
   }
 
-  @Test("texts of Latin scalars fold, tokenize and split into words as before the table")
+  @Test("texts of the table's scalars tokenize and split into words as before the table")
   func latinTexts() {
     let texts =
       [
         "Crème Brûlée Co Pro Laptop X280", "Straße", "ŒUVRE œuvre Ĳssel", "İstanbul ıi",
         "ǅemal ǈ ǋ", "naïve façade", "µ ª º ¹²³ ½", "a\r\nb",
+        "Ελληνικά ΣΊΣΥΦΟΣ σίσυφος ς ΐ", "Ёлка ёжик Йошкар-Ола", "Україна Ґ ї", "Beograd Београд",
       ] + Self.latinTexts(count: 400)
     for text in texts { Self.expectAsFoundation(text) }
   }
@@ -112,7 +115,8 @@ struct FoldTableTests {
   @Test("a text holding a scalar past the table is tokenized from Foundation's folding")
   func pastTheTable() {
     for text in [
-      "e\u{301}te\u{301}", "Ελληνικά ΣΊΣΥΦΟΣ", "ﬁne", "日本語 text", "Crème 🍮", "12 € is not Latin",
+      "e\u{301}te\u{301}", "Привет\u{483}", "Ἀθῆναι", "ﬁne", "Հայաստան", "עברית", "日本語 text",
+      "Crème 🍮", "12 € is not Latin",
     ] {
       #expect(!text.utf8.withContiguousStorageIfAvailable(FoldTable.holds)!)
       #expect(FoldTable.shared.words(text) == nil)
