@@ -23,7 +23,7 @@ final class Highlighter {
   let ascii: ASCIIQuery?
   /// The highlights made, by text: the hits of one page often share a brand or a category.
   /// A highlighter serves one response, on one thread.
-  private var made: [String: JSON] = [:]
+  private var made: [TextKey: JSON] = [:]
   /// The `matchedWords` arrays made, by the query words they list (one bit each): a page's
   /// highlights list the same few sets again and again.
   var matchedWordLists: [UInt64: JSON] = [:]
@@ -140,15 +140,16 @@ final class Highlighter {
   }
 
   private func highlightText(_ text: String) -> JSON {
-    if let known = made[text] { return known }
+    let key = TextKey(text: text)
+    if let known = made[key] { return known }
     // Nothing can match without query words: the text as it is.
     guard !words.isEmpty else {
       let none: JSON = ["value": .string(text), "matchLevel": "none", "matchedWords": []]
-      made[text] = none
+      made[key] = none
       return none
     }
     let object = ascii.flatMap { asciiHighlight(text, $0) } ?? markedHighlight(text)
-    made[text] = object
+    made[key] = object
     return object
   }
 
@@ -166,5 +167,22 @@ final class Highlighter {
     }
     object["matchedWords"] = .array(matched.map { JSON.string(words[$0].text) })
     return .object(object)
+  }
+}
+
+/// A text as a dictionary key by its UTF-8 bytes. Hashing a `String` that is not ASCII
+/// normalizes it first (its equality is canonical equivalence), which costs more than
+/// highlighting a short text; two texts alike only in canonical equivalence are two keys here,
+/// each highlighted once.
+private struct TextKey: Hashable {
+  let text: String
+
+  func hash(into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  static func == (left: TextKey, right: TextKey) -> Bool {
+    left.text.utf8.elementsEqual(right.text.utf8)
   }
 }

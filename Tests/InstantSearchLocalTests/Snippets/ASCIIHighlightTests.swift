@@ -116,4 +116,21 @@ struct ASCIIHighlightTests {
       highlighter.highlight(.string("Café crème cafe"))
         == highlighter.markedHighlight("Café crème cafe"))
   }
+
+  @Test("a text is highlighted from its own bytes, not from a canonically equal one seen before")
+  func ownBytes() throws {
+    let data = try IndexData.demo(count: 50)
+    let highlighter = Highlighter(
+      words: Self.words([("cafe", true, 1)], in: data), preTag: "<em>", postTag: "</em>")
+    let composed = "Café crème"
+    let decomposed = "Cafe\u{301} cre\u{300}me"
+    #expect(composed == decomposed)
+    for text in [composed, decomposed, composed] {
+      let value = highlighter.highlight(.string(text))["value"]?.stringValue ?? ""
+      let expected =
+        text.utf8.elementsEqual(composed.utf8)
+        ? "<em>Café</em> crème" : "<em>Cafe\u{301}</em> cre\u{300}me"
+      #expect(Array(value.utf8) == Array(expected.utf8), "\(Array(text.utf8))")
+    }
+  }
 }
