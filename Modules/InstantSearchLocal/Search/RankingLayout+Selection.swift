@@ -28,7 +28,9 @@ extension RankingLayout {
     var undecided = Matches(records: records, places: places, geo: geo)
     var chosen = Matches(records: [], places: places.map { _ in [] }, geo: geo.map { _ in [] })
     var needed = limit
-    var narrow = [UInt32](repeating: 0, count: records.count)
+    // Each step writes every value it reads (``values(of:records:places:geo:view:into:)``,
+    // ``placeKeys(_:_:view:into:)``): the scratch is not zeroed first.
+    var narrow = [UInt32](unsafeUninitializedCapacity: records.count) { $1 = records.count }
     var wide: [UInt64] = []
     var next = 0
     while next < fields.count && undecided.records.count > needed {
@@ -40,7 +42,9 @@ extension RankingLayout {
       }
       let found: (value: UInt64, below: Int, equal: Int)
       if run.count > 0 {
-        if wide.isEmpty { wide = [UInt64](repeating: 0, count: records.count) }
+        if wide.isEmpty {
+          wide = [UInt64](unsafeUninitializedCapacity: records.count) { $1 = records.count }
+        }
         found = wide.withUnsafeMutableBufferPointer { wide in
           let keys = UnsafeMutableBufferPointer(rebasing: wide[0..<count])
           placeKeys(fields[next..<next + run.count], undecided.places, view: view, into: keys)
