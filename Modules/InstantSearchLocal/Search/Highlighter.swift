@@ -18,18 +18,19 @@ final class Highlighter {
   /// Whether a run matched through a synonym shows the query's word (`replaceSynonymsInHighlight`).
   let replaceSynonyms: Bool
   /// Each query word's scalars, for the typo comparisons (made once, not once a text word).
-  private let scalars: [[Unicode.Scalar]]
-  /// The query as bytes, when it is all ASCII: what highlights an ASCII text.
-  let ascii: ASCIIQuery?
+  let scalars: [[Unicode.Scalar]]
+  /// The query as bytes, when ``FoldTable`` holds its scalars: what highlights a text of ASCII
+  /// or of those scalars.
+  let byteQuery: ByteQuery?
   /// The highlights made, by text: the hits of one page often share a brand or a category.
   /// A highlighter serves one response, on one thread.
   private var made: [TextKey: JSON] = [:]
   /// The `matchedWords` arrays made, by the query words they list (one bit each): a page's
   /// highlights list the same few sets again and again.
   var matchedWordLists: [UInt64: JSON] = [:]
-  /// The word spans and marks of the ASCII text highlighted last, kept for their memory: the
-  /// next text reuses it.
-  var asciiScratch = ASCIIScratch()
+  /// The word spans, tokens and marks of the text highlighted from its bytes last, kept for
+  /// their memory: the next text reuses them.
+  var byteScratch = ByteScratch()
 
   /// A highlighter of `words`, wrapping matches in `preTag` and `postTag`.
   init(
@@ -42,7 +43,7 @@ final class Highlighter {
     self.alternatives = alternatives
     self.replaceSynonyms = replaceSynonyms
     scalars = words.map { Array($0.text.unicodeScalars) }
-    ascii = ASCIIQuery(
+    byteQuery = ByteQuery(
       words: words, alternatives: alternatives, preTag: preTag, postTag: postTag)
   }
 
@@ -148,13 +149,13 @@ final class Highlighter {
       made[key] = none
       return none
     }
-    let object = ascii.flatMap { asciiHighlight(text, $0) } ?? markedHighlight(text)
+    let object = byteQuery.flatMap { byteHighlight(text, $0) } ?? markedHighlight(text)
     made[key] = object
     return object
   }
 
-  /// The highlight object of `text` from its ``TextMarks``: what highlights a text that is not
-  /// all ASCII, and what the ASCII path is tested against.
+  /// The highlight object of `text` from its ``TextMarks``: what highlights a text the byte
+  /// path does not (another script, a combining mark), and what that path is tested against.
   func markedHighlight(_ text: String) -> JSON {
     let marks = TextMarks(text, highlighter: self)
     let (output, highlighted) = marks.render(

@@ -4,9 +4,9 @@ import Testing
 @testable import InstantSearchLocal
 
 @Suite(
-  "An ASCII text, or a Latin one whose words fold to ASCII, is highlighted from its bytes exactly as from its marked words"
+  "A text of ASCII or of the fold table's scalars is highlighted from its bytes exactly as from its marked words"
 )
-struct ASCIIHighlightTests {
+struct ByteHighlightTests {
   /// Query words found in the demo products' terms, as a search makes them.
   static func words(_ texts: [(String, prefix: Bool, typos: Int)], in data: IndexData)
     -> [QueryWord]
@@ -21,7 +21,9 @@ struct ASCIIHighlightTests {
     "a an and a-a-a", "Dell Pro Laptop 14\" 4k", "x", "headphones", "proximity pro", "head phones",
     "Head-Phones galaxy", "Crème Brûlée Co Pro Laptop X280", "Straße STRASSE strasse",
     "Sämsung Gälaxy SAMSÜNG", "hèadphones Héadphones", "Ærø Œuvre ðe", "naïve façade Ñandú",
-    "Samsung Галактика", "Σamsung pro",
+    "Samsung Галактика", "Σamsung pro", "Самсунг Галактика S24, самсунг-галактика",
+    "галактики галактика галактикa Галактиками", "σίσυφος ΣΊΣΥΦΟΣ σισυφοσ Σίσυφε",
+    "Œuvre œuvres oeuvre ŒUVRE", "Łódź łodz lodz ŁÓDŹ", "Ёлка ёлки елка йогурт иогурт",
   ]
 
   /// `text` with Latin letters for some of its ASCII ones (`ß` for `ss` as well: two letters of
@@ -33,10 +35,15 @@ struct ASCIIHighlightTests {
     return swaps.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
   }
 
-  /// Whether `text` is ASCII, or held by the fold table with every word folding to ASCII.
-  static func foldsToASCII(_ text: String) -> Bool {
-    Tokenizer.words(text).allSatisfy { $0.token.utf8.allSatisfy { $0 < 0x80 } }
-      && text.unicodeScalars.allSatisfy { FoldTable.holds($0.value) }
+  /// `text` with Cyrillic letters for the Latin ones they look like.
+  static func cyrillic(_ text: String) -> String {
+    let swaps: [(String, String)] = [("a", "а"), ("e", "е"), ("o", "о"), ("p", "р"), ("S", "С")]
+    return swaps.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+  }
+
+  /// Whether the fold table holds every scalar of `text`.
+  static func held(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { FoldTable.holds($0.value) }
   }
 
   @Test(
@@ -46,6 +53,9 @@ struct ASCIIHighlightTests {
       [("pro", false, 0), ("pro", true, 1)], [("headphones", false, 2)],
       [("wireles", true, 1), ("hedphones", false, 2)], [("4k", false, 0), ("tv", true, 0)],
       [("smasung", true, 2)], [("a", true, 0)], [("phone", false, 1), ("pro", true, 1)],
+      [("галактика", true, 1)], [("самсунг", false, 2), ("гал", true, 1)],
+      [("σισυφος", true, 2)], [("œuvre", false, 1), ("łodz", true, 1)], [("елка", true, 1)],
+      [("sаmsung", true, 2), ("рro", false, 1)],
     ] as [[(String, prefix: Bool, typos: Int)]])
   func sameAsTheMarkedWords(query: [(String, prefix: Bool, typos: Int)]) throws {
     let settings = try IndexSettings(json: DemoDataset.settings, source: "settings")
@@ -55,17 +65,20 @@ struct ASCIIHighlightTests {
     var texts = Self.texts
     for record in records {
       for attribute in ["name", "brand"] {
-        texts += record[attribute]?.stringValue.map { [$0, Self.accented($0)] } ?? []
+        texts +=
+          record[attribute]?.stringValue.map { [$0, Self.accented($0), Self.cyrillic($0)] } ?? []
       }
       texts += record["categories"]?.arrayValue?.compactMap(\.stringValue) ?? []
     }
     // With and without alternatives: a plural form, a synonym of two words, shown as the
-    // query's word or not.
+    // query's word or not, in Latin and in Cyrillic letters.
     let alternatives: [[Highlighter.Alternative]] = words.map { word in
       [
         Highlighter.Alternative(tokens: [word.text + "s"], isSynonym: false),
         Highlighter.Alternative(tokens: ["head", "phones"], isSynonym: true),
         Highlighter.Alternative(tokens: ["galaxy"], isSynonym: true),
+        Highlighter.Alternative(tokens: ["галактики"], isSynonym: false),
+        Highlighter.Alternative(tokens: ["самсунг", "галактика"], isSynonym: true),
       ]
     }
     let highlighters = [
@@ -78,10 +91,10 @@ struct ASCIIHighlightTests {
     ]
     let writer = JSONWriter()
     for highlighter in highlighters {
-      let ascii = try #require(highlighter.ascii)
+      let query = try #require(highlighter.byteQuery)
       for text in texts {
-        guard let fast = highlighter.asciiHighlight(text, ascii) else {
-          #expect(!Self.foldsToASCII(text), "\(text)")
+        guard let fast = highlighter.byteHighlight(text, query) else {
+          #expect(!Self.held(text), "\(text)")
           continue
         }
         #expect(
@@ -92,25 +105,28 @@ struct ASCIIHighlightTests {
   }
 
   @Test(
-    "a text whose words do not fold to ASCII, or a query that is not ASCII, takes the marked words' path"
-  )
-  func notASCII() throws {
+    "a text or a query holding a scalar the fold table does not takes the marked words' path")
+  func notHeld() throws {
     let data = try IndexData.demo(count: 50)
     let highlighter = Highlighter(
       words: Self.words([("cafe", true, 1)], in: data), preTag: "<em>", postTag: "</em>")
-    let ascii = try #require(highlighter.ascii)
-    #expect(highlighter.asciiHighlight("Café crème", ascii) != nil)
-    for text in ["Café Œuvre", "Café ðe", "Café 日本", "Cafe\u{301}"] {
-      #expect(highlighter.asciiHighlight(text, ascii) == nil, "\(text)")
+    let query = try #require(highlighter.byteQuery)
+    for text in ["Café crème", "Café Œuvre", "Café ðe", "Кафе café"] {
+      #expect(highlighter.byteHighlight(text, query) != nil, "\(text)")
     }
-    #expect(
-      Highlighter(
-        words: Self.words([("café", true, 1)], in: data), preTag: "<em>", postTag: "</em>"
-      ).ascii == nil)
+    for text in ["Café 日本", "Cafe\u{301}", "קפה cafe"] {
+      #expect(highlighter.byteHighlight(text, query) == nil, "\(text)")
+    }
+    for word in ["cafe\u{301}", "咖啡"] {
+      #expect(
+        Highlighter(
+          words: Self.words([(word, true, 1)], in: data), preTag: "<em>", postTag: "</em>"
+        ).byteQuery == nil)
+    }
     let synonym = Highlighter(
       words: Self.words([("cafe", false, 0)], in: data), preTag: "<em>", postTag: "</em>",
-      alternatives: [[Highlighter.Alternative(tokens: ["kaffée"], isSynonym: true)]])
-    #expect(synonym.ascii == nil)
+      alternatives: [[Highlighter.Alternative(tokens: ["kaffe\u{301}e"], isSynonym: true)]])
+    #expect(synonym.byteQuery == nil)
     // Both paths give the same through `highlight`, whichever is taken.
     #expect(
       highlighter.highlight(.string("Café crème cafe"))

@@ -1,30 +1,36 @@
 import InstantSearchCore
 
 extension Highlighter {
-  /// The query words and their alternatives as bytes, to highlight a text that is all ASCII
-  /// from its bytes: no string made for each of its words, no mark list for each match.
+  /// The query words and their alternatives as bytes, to highlight a text of ASCII or of the
+  /// scalars ``FoldTable`` holds from its bytes: no string made for each of its words, no mark
+  /// list for each match.
   ///
   /// The marks are those ``TextMarks`` finds for the same text (the longest run, then the
   /// longest highlight; every query word matching a run counts as matched); the tests compare
   /// the two on every text they highlight.
-  struct ASCIIQuery {
+  struct ByteQuery {
     /// Each query word's bytes.
     var words: [[UInt8]]
+    /// Each query word's length in characters (one scalar each).
+    var lengths: [Int]
     /// Each query word's alternatives: their tokens' bytes, and whether a synonym gave them.
     var alternatives: [[(tokens: [[UInt8]], isSynonym: Bool)]]
     var preTag: [UInt8]
     var postTag: [UInt8]
 
     /// The byte form of a query (``Highlighter``'s properties of the same names), or nil when
-    /// a query word or an alternative is not all ASCII (it could then match an ASCII text word
-    /// through Unicode's equivalences, which the string comparisons of ``TextMarks`` handle) or
-    /// there are more than 64 words.
+    /// a query word or an alternative holds a scalar ``FoldTable`` does not (a combining mark,
+    /// another script: it could then match a text word through Unicode's equivalences, which
+    /// the string comparisons of ``TextMarks`` handle) or there are more than 64 words.
     init?(words: [QueryWord], alternatives: [[Alternative]], preTag: String, postTag: String) {
-      func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
-      guard words.count <= 64, words.allSatisfy({ isASCII($0.text) }),
-        alternatives.allSatisfy({ $0.allSatisfy { $0.tokens.allSatisfy(isASCII) } })
+      func isHeld(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { FoldTable.holds($0.value) }
+      }
+      guard words.count <= 64, words.allSatisfy({ isHeld($0.text) }),
+        alternatives.allSatisfy({ $0.allSatisfy { $0.tokens.allSatisfy(isHeld) } })
       else { return nil }
       self.words = words.map { Array($0.text.utf8) }
+      lengths = words.map { $0.text.unicodeScalars.count }
       self.alternatives = alternatives.map { alternatives in
         alternatives.map { (tokens: $0.tokens.map { Array($0.utf8) }, isSynonym: $0.isSynonym) }
       }
@@ -34,16 +40,16 @@ extension Highlighter {
   }
 
   /// The word spans, tokens and marks of a text, emptied and reused from one text to the next.
-  struct ASCIIScratch {
+  struct ByteScratch {
     var spans: [(start: Int, end: Int)] = []
     /// The words' tokens one after another, and where each ends.
     var tokens: [UInt8] = []
     var tokenEnds: [Int] = []
-    fileprivate var marks: [ASCIIMark] = []
+    fileprivate var marks: [ByteMark] = []
   }
 
-  /// One matched run of an ASCII text's words (``TextMarks/Mark`` without the list of words).
-  fileprivate struct ASCIIMark {
+  /// One matched run of a text's words (``TextMarks/Mark`` without the list of words).
+  fileprivate struct ByteMark {
     var word: Int
     var count: Int
     var length: Int
@@ -53,15 +59,15 @@ extension Highlighter {
     var matched: UInt64
   }
 
-  /// The highlight object of `text` when it is all ASCII, or held by ``FoldTable`` with words
-  /// that fold to ASCII (nil otherwise): what ``TextMarks`` and
-  /// ``TextMarks/render(_:whole:preTag:postTag:)`` give, made from the bytes.
-  func asciiHighlight(_ text: String, _ query: ASCIIQuery) -> JSON? {
+  /// The highlight object of `text` when it is all ASCII or ``FoldTable`` holds its scalars
+  /// (nil otherwise): what ``TextMarks`` and ``TextMarks/render(_:whole:preTag:postTag:)``
+  /// give, made from the bytes.
+  func byteHighlight(_ text: String, _ query: ByteQuery) -> JSON? {
     var text = text
     return text.withUTF8 { bytes -> JSON? in
-      var scratch = asciiScratch
-      asciiScratch = ASCIIScratch()
-      defer { asciiScratch = scratch }
+      var scratch = byteScratch
+      byteScratch = ByteScratch()
+      defer { byteScratch = scratch }
       scratch.spans.removeAll(keepingCapacity: true)
       scratch.tokens.removeAll(keepingCapacity: true)
       scratch.tokenEnds.removeAll(keepingCapacity: true)
@@ -71,7 +77,6 @@ extension Highlighter {
         FoldTable.shared.words(
           of: bytes, spans: &scratch.spans, tokens: &scratch.tokens,
           tokenEnds: &scratch.tokenEnds)
-        guard scratch.tokens.withUnsafeBufferPointer(Tokenizer.isASCII) else { return nil }
       } else {
         return nil
       }
@@ -86,7 +91,7 @@ extension Highlighter {
         }
         var index = 0
         while index < spans.count {
-          if let mark = asciiMark(at: index, spans.count, token, query) {
+          if let mark = byteMark(at: index, spans.count, token, query) {
             marks.append(mark)
             index += mark.count
           } else {
@@ -100,7 +105,7 @@ extension Highlighter {
 
   /// The words of ASCII `bytes`: their spans, and their lowercased bytes as tokens.
   private static func asciiWords(
-    of bytes: UnsafeBufferPointer<UInt8>, into scratch: inout ASCIIScratch
+    of bytes: UnsafeBufferPointer<UInt8>, into scratch: inout ByteScratch
   ) {
     var start = -1
     for index in 0...bytes.count {
@@ -117,12 +122,12 @@ extension Highlighter {
   }
 
   /// The best run starting at word `index` of `count` (``mark(_:at:)`` on bytes).
-  private func asciiMark(
+  private func byteMark(
     at index: Int, _ count: Int, _ token: (Int) -> UnsafeBufferPointer<UInt8>,
-    _ query: ASCIIQuery
-  ) -> ASCIIMark? {
-    var best: ASCIIMark?
-    func consider(_ mark: ASCIIMark) {
+    _ query: ByteQuery
+  ) -> ByteMark? {
+    var best: ByteMark?
+    func consider(_ mark: ByteMark) {
       guard let current = best else {
         best = mark
         return
@@ -134,9 +139,9 @@ extension Highlighter {
     }
     let text = token(index)
     for position in query.words.indices {
-      if let length = asciiLength(text, position, query.words[position]) {
+      if let length = byteLength(text, position, query) {
         consider(
-          ASCIIMark(word: index, count: 1, length: length, replacement: -1, matched: 1 << position))
+          ByteMark(word: index, count: 1, length: length, replacement: -1, matched: 1 << position))
       }
       guard position < query.alternatives.count else { continue }
       for alternative in query.alternatives[position]
@@ -147,8 +152,9 @@ extension Highlighter {
       {
         let runCount = alternative.tokens.count
         consider(
-          ASCIIMark(
-            word: index, count: runCount, length: token(index + runCount - 1).count,
+          ByteMark(
+            word: index, count: runCount,
+            length: Self.characters(token(index + runCount - 1)),
             replacement: replaceSynonyms && alternative.isSynonym ? position : -1,
             matched: 1 << position))
       }
@@ -156,36 +162,49 @@ extension Highlighter {
     return best
   }
 
-  /// How many characters of an ASCII text word (its lowercased bytes) the query word at
-  /// `position` (its bytes, `word`) highlights, or nil (``highlightLength(_:_:)`` on bytes).
-  private func asciiLength(
-    _ token: UnsafeBufferPointer<UInt8>, _ position: Int, _ word: [UInt8]
+  /// How many characters of a text word (its token's bytes) the query word at `position`
+  /// highlights, or nil (``highlightLength(_:_:)`` on bytes).
+  private func byteLength(
+    _ token: UnsafeBufferPointer<UInt8>, _ position: Int, _ query: ByteQuery
   ) -> Int? {
     let queryWord = words[position]
+    let word = query.words[position]
+    let wordLength = query.lengths[position]
     if token.count >= word.count, token.prefix(word.count).elementsEqual(word) {
-      if token.count == word.count { return token.count }
-      if queryWord.isPrefix { return word.count }
+      if token.count == word.count || queryWord.isPrefix { return wordLength }
     }
-    guard queryWord.maxTypos > 0,
+    guard queryWord.maxTypos > 0 else { return nil }
+    let tokenLength = Self.characters(token)
+    guard
       EditDistance.lengthsAllow(
-        word.count, token.count, limit: queryWord.maxTypos, prefix: queryWord.isPrefix)
+        wordLength, tokenLength, limit: queryWord.maxTypos, prefix: queryWord.isPrefix)
     else { return nil }
-    // An ASCII word's bytes are its scalars: compared in place.
-    if EditDistance.distance(word, token, limit: queryWord.maxTypos, prefix: false) != nil {
-      return token.count
+    func within(prefix: Bool) -> Bool {
+      if tokenLength == token.count && wordLength == word.count {
+        // ASCII words: their bytes are their scalars, compared in place.
+        return EditDistance.distance(word, token, limit: queryWord.maxTypos, prefix: prefix)
+          != nil
+      }
+      let scalars = Array(String(decoding: token, as: UTF8.self).unicodeScalars)
+      return EditDistance.distance(
+        self.scalars[position], scalars, limit: queryWord.maxTypos, prefix: prefix) != nil
     }
-    if queryWord.isPrefix,
-      EditDistance.distance(word, token, limit: queryWord.maxTypos, prefix: true) != nil
-    {
-      return min(token.count, word.count)
-    }
+    if within(prefix: false) { return tokenLength }
+    if queryWord.isPrefix, within(prefix: true) { return min(tokenLength, wordLength) }
     return nil
+  }
+
+  /// How many characters the UTF-8 `bytes` of scalars ``FoldTable`` holds make: one a scalar.
+  static func characters(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+    return count
   }
 
   /// The highlight object of the text `bytes`, its words `spans` marked with `marks`.
   fileprivate func render(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ spans: [(start: Int, end: Int)], _ marks: [ASCIIMark],
-    _ query: ASCIIQuery
+    _ bytes: UnsafeBufferPointer<UInt8>, _ spans: [(start: Int, end: Int)], _ marks: [ByteMark],
+    _ query: ByteQuery
   ) -> JSON {
     var length = bytes.count + marks.count * (query.preTag.count + query.postTag.count)
     for mark in marks where mark.replacement >= 0 {
@@ -207,7 +226,7 @@ extension Highlighter {
         let last = mark.word + mark.count - 1
         let start = spans[mark.word].start
         let lastEnd = spans[last].end
-        // `length` characters of the last word: one byte each in ASCII, one or two in the fold table's scalars.
+        // `length` characters of the last word: one or two bytes each (``FoldTable``).
         var cut = spans[last].start
         var characters = 0
         while cut < lastEnd && characters < mark.length {
