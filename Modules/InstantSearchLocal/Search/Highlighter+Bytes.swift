@@ -53,6 +53,8 @@ extension Highlighter {
     var word: Int
     var count: Int
     var length: Int
+    /// The query word it matches (of the run's best match, as ``TextMarks/Mark/queryWord``).
+    var queryWord: Int
     /// The query word whose text replaces the run (a synonym with `replaceSynonyms`), or -1.
     var replacement: Int
     /// Every query word matching the run, one bit each.
@@ -63,6 +65,46 @@ extension Highlighter {
   /// (nil otherwise): what ``TextMarks`` and ``TextMarks/render(_:whole:preTag:postTag:)``
   /// give, made from the bytes.
   func byteHighlight(_ text: String, _ query: ByteQuery) -> JSON? {
+    withByteMarks(text, query) { bytes, spans, marks in
+      let (value, highlighted) = render(
+        bytes, spans, marks, query, words: 0..<spans.count, whole: true)
+      let matched = marks.reduce(0) { $0 | $1.matched }
+      let matchedCount = matched.nonzeroBitCount
+      var object = JSONObject()
+      object.reserveCapacity(4)
+      object["value"] = .string(value)
+      object["matchLevel"] = .string(level(matchedCount))
+      if matchedCount > 0 { object["fullyHighlighted"] = .bool(highlighted == spans.count) }
+      object["matchedWords"] = matchedWordList(matched)
+      return .object(object)
+    }
+  }
+
+  /// The snippet object of `text` (at most `size` words around its best match, `ellipsis`
+  /// where it was cut) when it is all ASCII or ``FoldTable`` holds its scalars (nil
+  /// otherwise): what ``snippet(_:size:ellipsis:)`` makes of its ``TextMarks``, from the bytes.
+  func byteSnippet(_ text: String, _ query: ByteQuery, size: Int, ellipsis: String) -> JSON? {
+    withByteMarks(text, query) { bytes, spans, marks in
+      var queryWordOfWord = [Int?](repeating: nil, count: spans.count)
+      for mark in marks {
+        for word in mark.word..<mark.word + mark.count { queryWordOfWord[word] = mark.queryWord }
+      }
+      let range = SnippetWindow.range(matches: queryWordOfWord, size: size)
+      let whole = range.count == spans.count
+      var output = render(bytes, spans, marks, query, words: range, whole: whole).value
+      if !whole && range.lowerBound > 0 { output = ellipsis + output }
+      if !whole && range.upperBound < spans.count { output += ellipsis }
+      let matched = marks.reduce(0) { $0 | $1.matched }
+      return ["value": .string(output), "matchLevel": .string(level(matched.nonzeroBitCount))]
+    }
+  }
+
+  /// Calls `body` with the bytes of `text`, its words' spans and their marks, when it is all
+  /// ASCII or ``FoldTable`` holds its scalars; nil otherwise.
+  private func withByteMarks(
+    _ text: String, _ query: ByteQuery,
+    _ body: (UnsafeBufferPointer<UInt8>, [(start: Int, end: Int)], [ByteMark]) -> JSON
+  ) -> JSON? {
     var text = text
     return text.withUTF8 { bytes -> JSON? in
       var scratch = byteScratch
@@ -85,7 +127,7 @@ extension Highlighter {
       defer { scratch.marks = marks }
       let spans = scratch.spans
       let ends = scratch.tokenEnds
-      return scratch.tokens.withUnsafeBufferPointer { tokens in
+      scratch.tokens.withUnsafeBufferPointer { tokens in
         func token(_ word: Int) -> UnsafeBufferPointer<UInt8> {
           UnsafeBufferPointer(rebasing: tokens[(word == 0 ? 0 : ends[word - 1])..<ends[word]])
         }
@@ -98,8 +140,8 @@ extension Highlighter {
             index += 1
           }
         }
-        return render(bytes, spans, marks, query)
       }
+      return body(bytes, spans, marks)
     }
   }
 
@@ -141,7 +183,9 @@ extension Highlighter {
     for position in query.words.indices {
       if let length = byteLength(text, position, query) {
         consider(
-          ByteMark(word: index, count: 1, length: length, replacement: -1, matched: 1 << position))
+          ByteMark(
+            word: index, count: 1, length: length, queryWord: position, replacement: -1,
+            matched: 1 << position))
       }
       guard position < query.alternatives.count else { continue }
       for alternative in query.alternatives[position]
@@ -154,7 +198,7 @@ extension Highlighter {
         consider(
           ByteMark(
             word: index, count: runCount,
-            length: Self.characters(token(index + runCount - 1)),
+            length: Self.characters(token(index + runCount - 1)), queryWord: position,
             replacement: replaceSynonyms && alternative.isSynonym ? position : -1,
             matched: 1 << position))
       }
@@ -201,17 +245,25 @@ extension Highlighter {
     return count
   }
 
-  /// The highlight object of the text `bytes`, its words `spans` marked with `marks`.
+  /// The text `bytes` of the words `words` (and, for the whole text, what surrounds them), its
+  /// words `spans` marked with `marks` wrapped in the tags: ``TextMarks/render(_:whole:preTag:postTag:)``
+  /// on bytes.
+  ///
+  /// - Returns: the tagged text, and how many of the range's words are highlighted whole.
   fileprivate func render(
     _ bytes: UnsafeBufferPointer<UInt8>, _ spans: [(start: Int, end: Int)], _ marks: [ByteMark],
-    _ query: ByteQuery
-  ) -> JSON {
-    var length = bytes.count + marks.count * (query.preTag.count + query.postTag.count)
+    _ query: ByteQuery, words: Range<Int>, whole: Bool
+  ) -> (value: String, highlighted: Int) {
+    guard !spans.isEmpty else {
+      return (whole ? String(decoding: bytes, as: UTF8.self) : "", 0)
+    }
+    let first = whole ? 0 : spans[words.lowerBound].start
+    let end = whole ? bytes.count : spans[words.upperBound - 1].end
+    var length = end - first + marks.count * (query.preTag.count + query.postTag.count)
     for mark in marks where mark.replacement >= 0 {
       length += query.words[mark.replacement].count
     }
     var highlighted = 0
-    var matched: UInt64 = 0
     // The value's bytes written straight into the string's storage.
     let value = String(unsafeUninitializedCapacity: max(length, 1)) { output in
       var written = 0
@@ -221,9 +273,9 @@ extension Highlighter {
         written += part.count
       }
       func append(_ part: [UInt8]) { part.withUnsafeBufferPointer { append($0) } }
-      var cursor = 0
-      for mark in marks {
-        let last = mark.word + mark.count - 1
+      var cursor = first
+      for mark in marks where words.contains(mark.word) {
+        let last = min(mark.word + mark.count, words.upperBound) - 1
         let start = spans[mark.word].start
         let lastEnd = spans[last].end
         // `length` characters of the last word: one or two bytes each (``FoldTable``).
@@ -244,20 +296,12 @@ extension Highlighter {
           append(UnsafeBufferPointer(rebasing: bytes[cut..<lastEnd]))
         }
         cursor = lastEnd
-        if cut == lastEnd { highlighted += mark.count }
-        matched |= mark.matched
+        if cut == lastEnd { highlighted += last - mark.word + 1 }
       }
-      append(UnsafeBufferPointer(rebasing: bytes[cursor...]))
+      append(UnsafeBufferPointer(rebasing: bytes[cursor..<end]))
       return written
     }
-    let matchedCount = matched.nonzeroBitCount
-    var object = JSONObject()
-    object.reserveCapacity(4)
-    object["value"] = .string(value)
-    object["matchLevel"] = .string(level(matchedCount))
-    if matchedCount > 0 { object["fullyHighlighted"] = .bool(highlighted == spans.count) }
-    object["matchedWords"] = matchedWordList(matched)
-    return .object(object)
+    return (value, highlighted)
   }
 
   /// The `matchedWords` array of the query words whose bits `matched` holds, in query order.

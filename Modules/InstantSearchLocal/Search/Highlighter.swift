@@ -116,14 +116,21 @@ final class Highlighter {
   /// its best match, `ellipsis` where the text was cut.
   func snippet(_ value: JSON, size: Int, ellipsis: String) -> JSON {
     mirror(value) { text in
-      let marks = TextMarks(text, highlighter: self)
-      let range = SnippetWindow.range(matches: marks.queryWordOfWord, size: size)
-      let whole = range.count == marks.words.count
-      var output = marks.render(range, whole: whole, preTag: preTag, postTag: postTag).text
-      if !whole && range.lowerBound > 0 { output = ellipsis + output }
-      if !whole && range.upperBound < marks.words.count { output += ellipsis }
-      return ["value": .string(output), "matchLevel": .string(level(marks.matched.count))]
+      byteQuery.flatMap { byteSnippet(text, $0, size: size, ellipsis: ellipsis) }
+        ?? markedSnippet(text, size: size, ellipsis: ellipsis)
     }
+  }
+
+  /// The snippet object of `text` from its ``TextMarks``: what snips a text the byte path does
+  /// not, and what that path is tested against.
+  func markedSnippet(_ text: String, size: Int, ellipsis: String) -> JSON {
+    let marks = TextMarks(text, highlighter: self)
+    let range = SnippetWindow.range(matches: marks.queryWordOfWord, size: size)
+    let whole = range.count == marks.words.count
+    var output = marks.render(range, whole: whole, preTag: preTag, postTag: postTag).text
+    if !whole && range.lowerBound > 0 { output = ellipsis + output }
+    if !whole && range.upperBound < marks.words.count { output += ellipsis }
+    return ["value": .string(output), "matchLevel": .string(level(marks.matched.count))]
   }
 
   private func mirror(_ value: JSON, _ body: (String) -> JSON) -> JSON {

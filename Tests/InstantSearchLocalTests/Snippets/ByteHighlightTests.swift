@@ -47,7 +47,7 @@ struct ByteHighlightTests {
   }
 
   @Test(
-    "every demo product's name, brand and categories, and texts of repeated, cut and run-on words",
+    "every demo product's name, brand and categories, and texts of repeated, cut and run-on words, highlighted and snipped",
     arguments: [
       [("sam", true, 1)], [("samsung", false, 2), ("gal", true, 1)], [("pro", false, 0)],
       [("pro", false, 0), ("pro", true, 1)], [("headphones", false, 2)],
@@ -92,7 +92,7 @@ struct ByteHighlightTests {
     let writer = JSONWriter()
     for highlighter in highlighters {
       let query = try #require(highlighter.byteQuery)
-      for text in texts {
+      for (offset, text) in texts.enumerated() {
         guard let fast = highlighter.byteHighlight(text, query) else {
           #expect(!Self.held(text), "\(text)")
           continue
@@ -100,6 +100,16 @@ struct ByteHighlightTests {
         #expect(
           writer.string(fast) == writer.string(highlighter.markedHighlight(text)),
           "\(query) \(text)")
+        // Every size on the texts above, one on every fourth of the products' (to keep the
+        // test short).
+        let sizes = offset < Self.texts.count ? [1, 2, 3, 5] : offset % 4 == 0 ? [2] : []
+        for size in sizes {
+          let snippet = highlighter.byteSnippet(text, query, size: size, ellipsis: "…")
+          #expect(
+            snippet.map(writer.string)
+              == writer.string(highlighter.markedSnippet(text, size: size, ellipsis: "…")),
+            "\(query) \(text) \(size)")
+        }
       }
     }
   }
