@@ -34,11 +34,14 @@ struct FoldTable: Sendable {
   /// Whether each scalar is a letter or a number as a `Character`: what splits a text's words
   /// for highlighting.
   private let isWordCharacter: [Bool]
+  /// The most bytes a scalar's piece holds for each byte of the scalar, rounded up.
+  private let growth: Int
 
   private init() {
     var pieces: [UInt8] = []
     var ends = [0]
     var isWordCharacter: [Bool] = []
+    var growth = 1
     for value in 0..<Self.limit {
       let scalar = Unicode.Scalar(value)!
       guard Self.holds(value) else {
@@ -55,12 +58,15 @@ struct FoldTable: Sendable {
         }
       }
       ends.append(pieces.count)
+      let size = String(scalar).utf8.count
+      growth = max(growth, (ends[ends.count - 1] - ends[ends.count - 2] + size - 1) / size)
       let character = Character(scalar)
       isWordCharacter.append(character.isLetter || character.isNumber)
     }
     self.pieces = pieces
     self.ends = ends
     self.isWordCharacter = isWordCharacter
+    self.growth = growth
   }
 
   /// Whether the table holds every scalar of the UTF-8 `bytes`.
@@ -95,24 +101,30 @@ struct FoldTable: Sendable {
   func forEachToken(
     in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    var token: [UInt8] = []
-    token.reserveCapacity(min(bytes.count * 2, 256))
-    pieces.withUnsafeBufferPointer { pieces in
-      var index = 0
-      while index < bytes.count {
-        let (value, length) = Self.scalar(at: index, bytes)
-        index += length
-        for byte in pieces[ends[value]..<ends[value + 1]] {
-          if byte != 0 {
-            token.append(byte)
-          } else if !token.isEmpty {
-            token.withUnsafeBufferPointer(body)
-            token.removeAll(keepingCapacity: true)
+    // A token is at most `growth` times the bytes it is folded from.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * growth + 1) { token in
+      var length = 0
+      pieces.withUnsafeBufferPointer { pieces in
+        ends.withUnsafeBufferPointer { ends in
+          var index = 0
+          while index < bytes.count {
+            let (value, size) = Self.scalar(at: index, bytes)
+            index += size
+            for piece in ends[value]..<ends[value + 1] {
+              let byte = pieces[piece]
+              if byte != 0 {
+                token[length] = byte
+                length += 1
+              } else if length > 0 {
+                body(UnsafeBufferPointer(rebasing: token[0..<length]))
+                length = 0
+              }
+            }
           }
         }
       }
+      if length > 0 { body(UnsafeBufferPointer(rebasing: token[0..<length])) }
     }
-    if !token.isEmpty { token.withUnsafeBufferPointer(body) }
   }
 
   /// The words of the UTF-8 `bytes`, whose scalars the table all holds (``holds(_:)``): each
