@@ -180,9 +180,8 @@ enum Tokenizer {
     return Word(token: tokens.joined(), range: range)
   }
 
-  /// The text lowercased and without diacritics.
-  /// Foundation's folding: what ``FoldTable`` holds for Latin, Greek and Cyrillic scalars, and what folds any other
-  /// text.
+  /// The text lowercased and without diacritics, by Foundation: what ``FoldTable`` holds for
+  /// Latin, Greek and Cyrillic scalars, and what folds any other text.
   static func fold(_ text: String) -> String {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
