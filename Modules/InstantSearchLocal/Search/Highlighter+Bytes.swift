@@ -39,12 +39,9 @@ extension Highlighter {
     }
   }
 
-  /// The word spans, tokens and marks of a text, emptied and reused from one text to the next.
+  /// The words and marks of a text, emptied and reused from one text to the next.
   struct ByteScratch {
-    var spans: [(start: Int, end: Int)] = []
-    /// The words' tokens one after another, and where each ends.
-    var tokens: [UInt8] = []
-    var tokenEnds: [Int] = []
+    var words = WordSpans()
     fileprivate var marks: [ByteMark] = []
   }
 
@@ -110,26 +107,15 @@ extension Highlighter {
       var scratch = byteScratch
       byteScratch = ByteScratch()
       defer { byteScratch = scratch }
-      scratch.spans.removeAll(keepingCapacity: true)
-      scratch.tokens.removeAll(keepingCapacity: true)
-      scratch.tokenEnds.removeAll(keepingCapacity: true)
-      if Tokenizer.isASCII(bytes) {
-        Self.asciiWords(of: bytes, into: &scratch)
-      } else if FoldTable.holds(bytes) {
-        FoldTable.shared.words(
-          of: bytes, spans: &scratch.spans, tokens: &scratch.tokens,
-          tokenEnds: &scratch.tokenEnds)
-      } else {
-        return nil
-      }
+      guard scratch.words.read(bytes) else { return nil }
       var marks = scratch.marks
       marks.removeAll(keepingCapacity: true)
       defer { scratch.marks = marks }
-      let spans = scratch.spans
-      let ends = scratch.tokenEnds
-      scratch.tokens.withUnsafeBufferPointer { tokens in
+      let found = scratch.words
+      let spans = found.spans
+      found.tokens.withUnsafeBufferPointer { tokens in
         func token(_ word: Int) -> UnsafeBufferPointer<UInt8> {
-          UnsafeBufferPointer(rebasing: tokens[(word == 0 ? 0 : ends[word - 1])..<ends[word]])
+          UnsafeBufferPointer(rebasing: tokens[found.tokenRange(word)])
         }
         var index = 0
         while index < spans.count {
@@ -142,24 +128,6 @@ extension Highlighter {
         }
       }
       return body(bytes, spans, marks)
-    }
-  }
-
-  /// The words of ASCII `bytes`: their spans, and their lowercased bytes as tokens.
-  private static func asciiWords(
-    of bytes: UnsafeBufferPointer<UInt8>, into scratch: inout ByteScratch
-  ) {
-    var start = -1
-    for index in 0...bytes.count {
-      let byte: UInt8 = index < bytes.count ? bytes[index] : 0x20
-      if Tokenizer.isASCIIWordByte(byte) {
-        if start < 0 { start = index }
-        scratch.tokens.append(Tokenizer.lowercaseASCII(byte))
-      } else if start >= 0 {
-        scratch.spans.append((start, index))
-        scratch.tokenEnds.append(scratch.tokens.count)
-        start = -1
-      }
     }
   }
 

@@ -127,14 +127,9 @@ struct FoldTable: Sendable {
     }
   }
 
-  /// The words of the UTF-8 `bytes`, whose scalars the table all holds (``holds(_:)``): each
-  /// word's span of bytes appended to `spans`, its token's bytes to `tokens` and the token's end
-  /// there to `tokenEnds` (a token starts where the one before ends). The words and tokens of
-  /// ``Tokenizer/characterWords(_:)``.
-  func words(
-    of bytes: UnsafeBufferPointer<UInt8>, spans: inout [(start: Int, end: Int)],
-    tokens: inout [UInt8], tokenEnds: inout [Int]
-  ) {
+  /// Appends the words of the UTF-8 `bytes`, whose scalars the table all holds (``holds(_:)``),
+  /// to `words`: the words and tokens of ``Tokenizer/characterWords(_:)``.
+  func words(of bytes: UnsafeBufferPointer<UInt8>, into words: inout WordSpans) {
     var start = -1
     pieces.withUnsafeBufferPointer { pieces in
       var index = 0
@@ -142,37 +137,16 @@ struct FoldTable: Sendable {
         let (value, length) = index < bytes.count ? Self.scalar(at: index, bytes) : (0x20, 1)
         if isWordCharacter[value] {
           if start < 0 { start = index }
-          for byte in pieces[ends[value]..<ends[value + 1]] where byte != 0 { tokens.append(byte) }
+          for byte in pieces[ends[value]..<ends[value + 1]] where byte != 0 {
+            words.tokens.append(byte)
+          }
         } else if start >= 0 {
-          spans.append((start, index))
-          tokenEnds.append(tokens.count)
+          words.spans.append((start, index))
+          words.tokenEnds.append(words.tokens.count)
           start = -1
         }
         index += length
       }
-    }
-  }
-
-  /// The words of `text` with their tokens, as ``Tokenizer/characterWords(_:)`` finds them, or
-  /// nil when it holds a scalar the table does not.
-  func words(_ text: String) -> [Tokenizer.Word]? {
-    var copy = text
-    var spans: [(start: Int, end: Int)] = []
-    var tokens: [UInt8] = []
-    var tokenEnds: [Int] = []
-    let held = copy.withUTF8 { bytes in
-      guard Self.holds(bytes) else { return false }
-      words(of: bytes, spans: &spans, tokens: &tokens, tokenEnds: &tokenEnds)
-      return true
-    }
-    guard held else { return nil }
-    let utf8 = text.utf8
-    func position(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-    return spans.indices.map { word in
-      let tokenStart = word == 0 ? 0 : tokenEnds[word - 1]
-      return Tokenizer.Word(
-        token: String(decoding: tokens[tokenStart..<tokenEnds[word]], as: UTF8.self),
-        range: position(spans[word].start)..<position(spans[word].end))
     }
   }
 }

@@ -126,8 +126,16 @@ enum Tokenizer {
 
   /// The words of `text` with their ranges, for highlighting.
   static func words(_ text: String) -> [Word] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
-    return FoldTable.shared.words(text) ?? characterWords(text)
+    var copy = text
+    var found = WordSpans()
+    guard copy.withUTF8({ found.read($0) }) else { return characterWords(text) }
+    let utf8 = text.utf8
+    func position(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+    return (0..<found.count).map { word in
+      Word(
+        token: String(decoding: found.tokens[found.tokenRange(word)], as: UTF8.self),
+        range: position(found.spans[word].start)..<position(found.spans[word].end))
+    }
   }
 
   /// The words of any text, character by character, each word's token from its own folding.
@@ -147,31 +155,6 @@ enum Tokenizer {
       index = text.index(after: index)
     }
     if let wordStart = start { words.append(word(text, wordStart..<text.endIndex)) }
-    return words
-  }
-
-  /// The words of an ASCII text, read byte by byte.
-  private static func asciiWords(_ text: String) -> [Word] {
-    var words: [Word] = []
-    let utf8 = text.utf8
-    var start: String.Index?
-    var token: [UInt8] = []
-    var index = utf8.startIndex
-    while true {
-      let byte: UInt8 = index < utf8.endIndex ? utf8[index] : 0x20
-      if isASCIIWordByte(byte) {
-        if start == nil {
-          start = index
-          token.removeAll(keepingCapacity: true)
-        }
-        token.append(lowercaseASCII(byte))
-      } else if let wordStart = start {
-        words.append(Word(token: String(decoding: token, as: UTF8.self), range: wordStart..<index))
-        start = nil
-      }
-      if index == utf8.endIndex { break }
-      index = utf8.index(after: index)
-    }
     return words
   }
 
