@@ -127,16 +127,27 @@ struct RankingLayout {
     case .proximity: Self.proximities(places, into: scratch)
     case .attribute: Self.attributes(places, view: view, into: scratch)
     case .column(let column, let bits):
-      let mask = (UInt32(1) << UInt32(min(bits, 31))) &- 1
+      let mask = Self.columnMask(bits: bits)
       column.withUnsafeBufferPointer { column in
         records.withUnsafeBufferPointer { records in
           for index in 0..<count {
-            let value = column[Int(records[index])]
-            scratch[index] = value == .max ? mask : min(value, mask)
+            scratch[index] = Self.columnValue(column[Int(records[index])], mask: mask)
           }
         }
       }
     }
+  }
+
+  /// The largest value a column field of `bits` holds.
+  static func columnMask(bits: Int) -> UInt32 {
+    (UInt32(1) << UInt32(min(bits, 31))) &- 1
+  }
+
+  /// A column's value in a field of ``columnMask(bits:)``: capped to it, and a record without
+  /// a value (`UInt32.max`) last.
+  @inline(__always)
+  static func columnValue(_ value: UInt32, mask: UInt32) -> UInt32 {
+    value == .max ? mask : min(value, mask)
   }
 
   /// Shifts each key left by `bits` and puts the field's value (capped to fit) in the room.

@@ -5,11 +5,13 @@ import Testing
 
 @Suite("The first hits are selected criterion by criterion, as sorting every key gives them")
 struct RankingSelectionTests {
-  /// A demo index whose custom ranking has few values (many ties), with its view.
-  private static func view(customRanking: JSON) throws -> IndexView {
+  /// A demo index whose custom ranking has few values (many ties), with its view; `ranking`
+  /// replaces the default when given.
+  private static func view(customRanking: JSON, ranking: JSON? = nil) throws -> IndexView {
     var settings = DemoDataset.settings.objectValue ?? [:]
     settings["replicas"] = nil
     settings["customRanking"] = customRanking
+    if let ranking { settings["ranking"] = ranking }
     let client = LocalClient()
     try client.addIndex(
       named: "items", records: DemoDataset.records(count: 3000), settings: .object(settings))
@@ -34,16 +36,45 @@ struct RankingSelectionTests {
     }
   }
 
+  /// Rankings whose criteria take more than one 64-bit step: a sort column first, columns
+  /// between the text criteria, more columns than fit with them.
+  static let wideRankings: [JSON] = [
+    [
+      "asc(price)", "typo", "geo", "words", "filters", "proximity", "attribute", "exact",
+      "custom",
+    ],
+    ["typo", "desc(price)", "words", "proximity", "attribute", "desc(rating)", "exact", "custom"],
+    ["desc(rating)", "asc(popularity)", "desc(price)", "typo", "words", "attribute", "custom"],
+  ]
+
   @Test(
     "random matches with ties on every criterion, with and without geo groups, for page sizes from 1 past the matches",
     arguments: [["desc(popularity)"], ["desc(rating)"], []] as [JSON])
   func equalsTheFullSort(customRanking: JSON) throws {
-    let view = try Self.view(customRanking: customRanking)
+    expectTheFullSort(try Self.view(customRanking: customRanking))
+  }
+
+  @Test(
+    "the same with rankings that take several 64-bit steps", arguments: wideRankings.indices)
+  func equalsTheFullSortInSteps(ranking: Int) throws {
+    let view = try Self.view(
+      customRanking: ["desc(rating)", "desc(popularity)"], ranking: Self.wideRankings[ranking])
+    let layout = RankingLayout(ranking: view.ranking, view: view)
+    let bits = layout.fields.reduce(0) { bits, field in
+      if case .geo = field { return bits }
+      return bits + field.bits
+    }
+    #expect(bits > 64, "the fields take \(bits) bits")
+    expectTheFullSort(view)
+  }
+
+  /// Compares the selection with the full sort for random matches of `view`.
+  private func expectTheFullSort(_ view: IndexView) {
     let layout = RankingLayout(ranking: view.ranking, view: view)
     var generator = SeededGenerator(seed: 7)
     var compared = 0
     for round in 0..<24 {
-      let words = 1 + round % 3
+      let words = round % 4  // none: a search of excluded words only
       let all = (0..<UInt32(view.data.count)).filter { _ in Bool.random(using: &generator) }
       let records = round % 4 == 0 ? Array(all.prefix(40)) : all
       let places = Self.places(
