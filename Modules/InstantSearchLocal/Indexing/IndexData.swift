@@ -38,12 +38,12 @@ final class IndexData: Sendable {
 
   /// The record's JSON value.
   ///
-  /// - Complexity: decompressing the record's block (a few kilobytes) unless the calling
-  ///   thread keeps it decoded, then parsing the record.
+  /// - Complexity: none when the calling thread keeps the record parsed, else decompressing
+  ///   the record's block (a few kilobytes) unless the thread keeps it decoded, then parsing
+  ///   the record.
   func record(_ number: UInt32) -> JSON {
     // A mapped block that fails its checksum is never parsed; the search is refused after.
-    let parsed = recordBytes.withRecord(Int(number)) { try? JSONParser.parse($0) }
-    return (parsed ?? nil) ?? .null
+    recordBytes.parsedRecord(Int(number)) ?? .null
   }
 
   /// Refuses a search that read records of a snapshot block failing its checksum (or of an index

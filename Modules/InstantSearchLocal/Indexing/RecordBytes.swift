@@ -1,3 +1,4 @@
+import InstantSearchCore
 import Synchronization
 
 /// The record store: every record's compact JSON, in blocks of about ``blockSize`` bytes of
@@ -8,7 +9,8 @@ import Synchronization
 /// place and checked block by block as records are read (``SnapshotBlocks``). Reading a record
 /// decompresses only its block; the blocks each thread decoded are kept, up to about 1 MiB
 /// (``RecordBlockCache``), so the records of one page, or of a pass over every record, that
-/// share a block decode it once, and the hits of a query asked again decode nothing.
+/// share a block decode it once, and the hits of a query asked again decode nothing; so are
+/// the small records each thread parsed (``parsedRecord(_:)``).
 ///
 /// Read-only once built, whether owned or mapped; mapped bytes stay valid while `owner` (the
 /// mapping) is alive, and the value keeps it alive. Shared between threads freely.
@@ -123,6 +125,19 @@ struct RecordBytes: @unchecked Sendable {
     return try decoded.withUnsafeBufferPointer { buffer in
       try body(UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<range.upperBound]))
     }
+  }
+
+  /// Record `number` parsed, from the calling thread's cache when it parsed it lately; nil when
+  /// its block fails its checksum or does not decompress, or its JSON does not parse.
+  func parsedRecord(_ number: Int) -> JSON? {
+    let cache = RecordBlockCache.current
+    if let kept = cache.parsed(number, of: identity) { return kept }
+    let parsed = withRecord(number) { bytes in
+      (try? JSONParser.parse(bytes)).map { (record: $0, size: bytes.count) }
+    }
+    guard let parsed = parsed ?? nil else { return nil }
+    cache.keep(parsed: parsed.record, size: parsed.size, as: number, of: identity)
+    return parsed.record
   }
 
   /// The block holding record `number`: the last whose first record is not after it.

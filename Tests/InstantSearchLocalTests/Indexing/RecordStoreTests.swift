@@ -132,10 +132,14 @@ struct RecordStoreTests {
     let done = DispatchSemaphore(value: 0)
     Thread {
       let cache = RecordBlockCache.current
-      let first = spread.map { data.record($0) }
+      // The bytes, not the parsed records (which the thread keeps too, see `parsedKept`).
+      func bytes(_ number: UInt32) -> [UInt8]? {
+        data.recordBytes.withRecord(Int(number)) { Array($0) }
+      }
+      let first = spread.map(bytes)
       let decoded = cache.keptCount
-      let again = spread.reversed().map { data.record($0) }
-      let same = !first.contains(.null) && Array(again.reversed()) == first
+      let again = spread.reversed().map(bytes)
+      let same = !first.contains(nil) && Array(again.reversed()) == first
       counts.withLock { $0 = (decoded, cache.keptCount, same) }
       done.signal()
     }.start()
@@ -144,6 +148,58 @@ struct RecordStoreTests {
     #expect(kept.same)
     #expect(kept.first == spread.count)
     #expect(kept.again == kept.first)
+  }
+
+  @Test(
+    "a thread showing the same records again parses them once, each store's its own, a huge one every time"
+  )
+  func parsedKept() throws {
+    let demo = try Self.build(DemoDataset.records(count: 3000), twoStage: false)
+    let other = try Self.build(Self.corpus(count: 300), twoStage: false)
+    let mixed = try Self.build(Self.mixed(), twoStage: false)
+    let huge = try #require(
+      (0..<UInt32(mixed.count)).first { number in
+        (mixed.recordBytes.withRecord(Int(number)) { $0.count } ?? 0)
+          > RecordBlockCache.parsedLimit
+      })
+    let outcome = Locked<(first: Int, again: Int, same: Bool, apart: Bool, huge: Int)?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    // On a thread of its own, whose cache holds nothing else.
+    Thread {
+      let cache = RecordBlockCache.current
+      let first = (0..<UInt32(200)).map { demo.record($0) }
+      let parsed = cache.keptParsedCount
+      let again = (0..<UInt32(200)).reversed().map { demo.record($0) }
+      let parsedAgain = cache.keptParsedCount
+      let same = !first.contains(.null) && Array(again.reversed()) == first
+      // The same numbers in another store are that store's records.
+      let apart = (0..<UInt32(200)).allSatisfy { number in
+        other.record(number)["objectID"] == .string(String(number))
+          && demo.record(number) == first[Int(number)]
+      }
+      // Stores 1,024 apart share every slot: the store kept decides.
+      let store = UInt64.max / 2
+      cache.keep(parsed: ["a": 1], size: 7, as: 5, of: store)
+      let sharedSlot =
+        cache.parsed(5, of: store + 1024) == nil && cache.parsed(5, of: store) == ["a": 1]
+      let beforeHuge = cache.keptParsedCount
+      let hugeSame = mixed.record(huge) == mixed.record(huge) && mixed.record(huge) != .null
+      outcome.withLock {
+        $0 = (
+          parsed, parsedAgain, same && hugeSame, apart && sharedSlot,
+          cache.keptParsedCount - beforeHuge
+        )
+      }
+      done.signal()
+    }.start()
+    done.wait()
+    let kept = try #require(outcome.withLock { $0 })
+    #expect(kept.first == 200)
+    #expect(kept.same)
+    #expect(kept.apart)
+    // Read again, they were not parsed again.
+    #expect(kept.again == 200)
+    #expect(kept.huge == 0)
   }
 
   @Test("the store is compressed, in blocks of a few kilobytes, a huge record in one of its own")
