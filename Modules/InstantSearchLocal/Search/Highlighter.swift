@@ -22,8 +22,9 @@ final class Highlighter {
   /// The query as bytes, when ``FoldTable`` holds its scalars: what highlights a text of ASCII
   /// or of those scalars.
   let byteQuery: ByteQuery?
-  /// The highlights made, by text: the hits of one page often share a brand or a category.
-  /// A highlighter serves one response, on one thread.
+  /// The highlights ``TextMarks`` made, by text: the hits of one page often share a brand or
+  /// a category. A text the byte path highlights is highlighted again instead (less than
+  /// hashing and keeping it costs). A highlighter serves one response, on one thread.
   private var made: [TextKey: JSON] = [:]
   /// The `matchedWords` arrays made, by the query words they list (one bit each): a page's
   /// highlights list the same few sets again and again.
@@ -148,15 +149,14 @@ final class Highlighter {
   }
 
   private func highlightText(_ text: String) -> JSON {
-    let key = TextKey(text: text)
-    if let known = made[key] { return known }
     // Nothing can match without query words: the text as it is.
     guard !words.isEmpty else {
-      let none: JSON = ["value": .string(text), "matchLevel": "none", "matchedWords": []]
-      made[key] = none
-      return none
+      return ["value": .string(text), "matchLevel": "none", "matchedWords": []]
     }
-    let object = byteQuery.flatMap { byteHighlight(text, $0) } ?? markedHighlight(text)
+    if let byteQuery, let object = byteHighlight(text, byteQuery) { return object }
+    let key = TextKey(text: text)
+    if let known = made[key] { return known }
+    let object = markedHighlight(text)
     made[key] = object
     return object
   }
