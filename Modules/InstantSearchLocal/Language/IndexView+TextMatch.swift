@@ -238,6 +238,11 @@ extension IndexView {
     _ matches: [WordMatch], optional: Set<Int>, filter: Bitmap?, excluded: Set<UInt32>,
     text: QueryText, browseAll: Bool
   ) -> ([UInt32], [[UInt32]]) {
+    if let filter, matches.count == 1, optional.isEmpty, !browseAll, excluded.isEmpty,
+      text.phrases.isEmpty
+    {
+      return Self.filtered(matches[0], filter)
+    }
     let required = matches.indices.filter { !optional.contains($0) }
     var records: [UInt32]
     if browseAll {
@@ -265,6 +270,33 @@ extension IndexView {
           ? Array(matches[index].places) : matches[index].places(of: records))
     }
     return (records, places)
+  }
+
+  /// The records of a one-word query's `match` that pass `filter`, with their places: one pass
+  /// over the match, each kept record's place read beside it (not sought afterwards).
+  static func filtered(_ match: WordMatch, _ filter: Bitmap) -> ([UInt32], [[UInt32]]) {
+    let count = match.records.count
+    var places: [UInt32] = []
+    let records = [UInt32](unsafeUninitializedCapacity: count) { records, kept in
+      places = [UInt32](unsafeUninitializedCapacity: count) { places, placed in
+        match.records.withUnsafeBufferPointer { matched in
+          filter.words.withUnsafeBufferPointer { words in
+            for index in 0..<count {
+              let record = matched[index]
+              let word = Int(record >> 6)
+              guard word < words.count, words[word] & (1 << UInt64(record & 63)) != 0 else {
+                continue
+              }
+              records[kept] = record
+              places[kept] = match.places[index]
+              kept += 1
+            }
+          }
+        }
+        placed = kept
+      }
+    }
+    return (records, [places])
   }
 
   /// The word's place in each record, or `missing` where it does not match.

@@ -74,14 +74,14 @@ struct WordMatch: Sendable {
 
   /// The place of each of `sortedRecords` (all of which this word matches).
   func places(of sortedRecords: some Collection<UInt32>) -> [UInt32] {
-    var result: [UInt32] = []
-    result.reserveCapacity(sortedRecords.count)
-    var cursor = 0
-    for record in sortedRecords {
-      cursor = Self.seek(records, from: cursor, to: record)
-      result.append(places[cursor])
+    [UInt32](unsafeUninitializedCapacity: sortedRecords.count) { result, count in
+      var cursor = 0
+      for record in sortedRecords {
+        cursor = Self.seek(records, from: cursor, to: record)
+        result[count] = places[cursor]
+        count += 1
+      }
     }
-    return result
   }
 
   /// The records of `sortedRecords` that this word also matches.
