@@ -48,26 +48,52 @@ struct WordMatch: Sendable {
       self.init(records: records, places: places)
       return
     }
-    var best = [UInt32](repeating: .max, count: recordCount)
-    best.withUnsafeMutableBufferPointer { best in
-      for match in word.matches {
-        let extra = flags(match)
-        let postings = terms.postings[Int(match.term)]
-        let termPlaces = terms.places[Int(match.term)]
-        for index in postings.indices {
-          let record = Int(postings[index])
-          let place = termPlaces[index] | extra
-          if place < best[record] { best[record] = place }
+    // Which records matched (one bit each) and the best place of each: a place is read only
+    // where its bit is set, so the places need no filling first, and the records come out of
+    // the bits in order, a word of 64 at a time.
+    var seen = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
+    var best = [UInt32](unsafeUninitializedCapacity: recordCount) { $1 = recordCount }
+    var matched = 0
+    seen.withUnsafeMutableBufferPointer { seen in
+      best.withUnsafeMutableBufferPointer { best in
+        for match in word.matches {
+          let extra = flags(match)
+          let postings = terms.postings[Int(match.term)]
+          let termPlaces = terms.places[Int(match.term)]
+          for index in postings.indices {
+            let record = Int(postings[index])
+            let place = termPlaces[index] | extra
+            let bit = UInt64(1) << UInt64(record & 63)
+            if seen[record >> 6] & bit == 0 {
+              seen[record >> 6] |= bit
+              best[record] = place
+              matched += 1
+            } else if place < best[record] {
+              best[record] = place
+            }
+          }
         }
       }
     }
-    var records: [UInt32] = []
     var places: [UInt32] = []
-    records.reserveCapacity(total)
-    places.reserveCapacity(total)
-    for (record, place) in best.enumerated() where place != .max {
-      records.append(UInt32(record))
-      places.append(place)
+    let records = [UInt32](unsafeUninitializedCapacity: matched) { records, count in
+      places = [UInt32](unsafeUninitializedCapacity: matched) { places, placed in
+        seen.withUnsafeBufferPointer { seen in
+          best.withUnsafeBufferPointer { best in
+            for word in 0..<seen.count {
+              var bits = seen[word]
+              while bits != 0 {
+                let record = word << 6 | bits.trailingZeroBitCount
+                records[count] = UInt32(truncatingIfNeeded: record)
+                places[count] = best[record]
+                count += 1
+                bits &= bits &- 1
+              }
+            }
+          }
+        }
+        placed = count
+      }
     }
     self.init(records: records, places: places)
   }

@@ -26,6 +26,31 @@ struct WordMatchWithinTests {
     }
   }
 
+  @Test(
+    "a word of many terms unites their postings, each record's best place, sorted or marked",
+    arguments: ["s", "ga", "sam", "pro", "ca"])
+  func unitesTheTerms(text: String) throws {
+    let data = try IndexData.demo(count: 4000)
+    let word = QueryWord(text: text, isPrefix: true, maxTypos: 1, terms: data.terms)
+    #expect(word.matches.count > 1)
+    var best: [UInt32: UInt32] = [:]
+    for match in word.matches {
+      let flags = MatchPlace.flags(typos: match.typos, exact: match.exact)
+      let postings = data.terms.postings[Int(match.term)]
+      let places = data.terms.places[Int(match.term)]
+      for index in postings.indices {
+        best[postings[index]] = min(best[postings[index]] ?? .max, places[index] | flags)
+      }
+    }
+    let records = best.keys.sorted()
+    // The whole index, then as if it held eight times the records (the sorted pairs' way).
+    for recordCount in [data.count, data.count * 8] {
+      let united = WordMatch(word, terms: data.terms, recordCount: recordCount)
+      #expect(Array(united.records) == records, "\(text) of \(recordCount)")
+      #expect(Array(united.places) == records.map { best[$0]! }, "\(text) of \(recordCount)")
+    }
+  }
+
   @Test("the cost model takes both ways over those words and candidates")
   func bothWaysAreTaken() throws {
     let data = try IndexData.demo(count: 4000)
