@@ -48,16 +48,21 @@ struct WordMatch: Sendable {
       self.init(records: records, places: places)
       return
     }
-    // Which records matched (one bit each) and the best place of each: a place is read only
-    // where its bit is set, so the places need no filling first, and the records come out of
-    // the bits in order, a word of 64 at a time.
+    self.init(uniting: word, terms: terms, recordCount: recordCount)
+  }
+
+  /// The union of many postings (an eighth of the records or more) through a bitmap of the
+  /// records seen and the best place of each: a place is read only where its bit is set, so
+  /// the places need no filling first, and the records come out of the bits in order, a word of
+  /// 64 at a time.
+  private init(uniting word: QueryWord, terms: TermIndex, recordCount: Int) {
     var seen = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
     var best = [UInt32](unsafeUninitializedCapacity: recordCount) { $1 = recordCount }
     var matched = 0
     seen.withUnsafeMutableBufferPointer { seen in
       best.withUnsafeMutableBufferPointer { best in
         for match in word.matches {
-          let extra = flags(match)
+          let extra = MatchPlace.flags(typos: match.typos, exact: match.exact)
           let postings = terms.postings[Int(match.term)]
           let termPlaces = terms.places[Int(match.term)]
           for index in postings.indices {
