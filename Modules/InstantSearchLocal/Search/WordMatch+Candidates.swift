@@ -57,14 +57,8 @@ extension WordMatch {
     var records: [UInt32] = []
     var places: [UInt32] = []
     best.withUnsafeMutableBufferPointer { best in
-      for match in word.matches {
-        let extra = MatchPlace.flags(typos: match.typos, exact: match.exact)
-        let postings = terms.postings[Int(match.term)]
-        let termPlaces = terms.places[Int(match.term)]
-        for index in postings.indices {
-          let record = Int(postings[index])
-          best[record] = min(best[record], termPlaces[index] | extra)
-        }
+      Self.forEachPosting(of: word, terms: terms) { record, place in
+        best[record] = min(best[record], place)
       }
       records.reserveCapacity(candidates.count)
       places.reserveCapacity(candidates.count)

@@ -10,12 +10,11 @@ struct WordMatch: Sendable {
 
   /// Unites the postings of the word's terms; one term's are kept in place, not copied.
   init(_ word: QueryWord, terms: TermIndex, recordCount: Int) {
-    func flags(_ match: QueryWord.Match) -> UInt32 {
-      MatchPlace.flags(typos: match.typos, exact: match.exact)
-    }
     if word.matches.count == 1 {
       let match = word.matches[0]
-      self.init(term: match.term, terms: terms, flags: flags(match))
+      self.init(
+        term: match.term, terms: terms,
+        flags: MatchPlace.flags(typos: match.typos, exact: match.exact))
       return
     }
     let total = word.matches.reduce(0) { $0 + terms.postings[Int($1.term)].count }
@@ -26,13 +25,8 @@ struct WordMatch: Sendable {
     if total < recordCount / 8 {
       var pairs: [UInt64] = []
       pairs.reserveCapacity(total)
-      for match in word.matches {
-        let extra = flags(match)
-        let postings = terms.postings[Int(match.term)]
-        let termPlaces = terms.places[Int(match.term)]
-        for index in postings.indices {
-          pairs.append(UInt64(postings[index]) << 32 | UInt64(termPlaces[index] | extra))
-        }
+      Self.forEachPosting(of: word, terms: terms) { record, place in
+        pairs.append(UInt64(record) << 32 | UInt64(place))
       }
       pairs.sort()
       var records: [UInt32] = []
@@ -61,21 +55,14 @@ struct WordMatch: Sendable {
     var matched = 0
     seen.withUnsafeMutableBufferPointer { seen in
       best.withUnsafeMutableBufferPointer { best in
-        for match in word.matches {
-          let extra = MatchPlace.flags(typos: match.typos, exact: match.exact)
-          let postings = terms.postings[Int(match.term)]
-          let termPlaces = terms.places[Int(match.term)]
-          for index in postings.indices {
-            let record = Int(postings[index])
-            let place = termPlaces[index] | extra
-            let bit = UInt64(1) << UInt64(record & 63)
-            if seen[record >> 6] & bit == 0 {
-              seen[record >> 6] |= bit
-              best[record] = place
-              matched += 1
-            } else if place < best[record] {
-              best[record] = place
-            }
+        Self.forEachPosting(of: word, terms: terms) { record, place in
+          let bit = UInt64(1) << UInt64(record & 63)
+          if seen[record >> 6] & bit == 0 {
+            seen[record >> 6] |= bit
+            best[record] = place
+            matched += 1
+          } else if place < best[record] {
+            best[record] = place
           }
         }
       }
@@ -101,6 +88,20 @@ struct WordMatch: Sendable {
       }
     }
     self.init(records: records, places: places)
+  }
+
+  /// Calls `body` with the record and the place of every posting of `word`'s terms, term after
+  /// term (a record several terms hold comes once for each, with each term's place).
+  @inline(__always)
+  static func forEachPosting(
+    of word: QueryWord, terms: TermIndex, _ body: (_ record: Int, _ place: UInt32) -> Void
+  ) {
+    for match in word.matches {
+      let extra = MatchPlace.flags(typos: match.typos, exact: match.exact)
+      let postings = terms.postings[Int(match.term)]
+      let termPlaces = terms.places[Int(match.term)]
+      for index in postings.indices { body(Int(postings[index]), termPlaces[index] | extra) }
+    }
   }
 
   /// The place of each of `sortedRecords` (all of which this word matches).
