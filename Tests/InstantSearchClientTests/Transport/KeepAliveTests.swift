@@ -9,7 +9,8 @@ import Testing
 /// libcurl reuses a connection idle for less than two minutes (`CURLOPT_MAXAGE_CONN`); a full
 /// test run on two cores can hold a test's task back longer than that between two requests. So
 /// each test counts the requests sent over 100 s after the one before (an upper bound of the
-/// connection's idle time): each may have opened one more connection.
+/// connection's idle time): each may have opened one more connection, or not (an idle time
+/// between 100 s and libcurl's limit still reuses it).
 @Suite("The live transport keeps connections open between exchanges")
 struct KeepAliveTests {
   /// A transport with a pool of its own, so other tests' exchanges never take its handles.
@@ -53,7 +54,7 @@ struct KeepAliveTests {
       #expect(String(decoding: response.body, as: UTF8.self) == #"{"items":[]}"#)
     }
     #expect(server.requests.count == 5)
-    #expect(server.connectionCount == 1 + gaps.long, "\(gaps.long) long gaps")
+    #expect((1...1 + gaps.long).contains(server.connectionCount), "\(gaps.long) long gaps")
   }
 
   @Test("A POST after a GET reuses the connection and sends its own body")
@@ -70,7 +71,7 @@ struct KeepAliveTests {
     #expect(requests[0].bodyText == #"{"query":"a"}"#)
     #expect(requests[1].body.isEmpty)
     #expect(requests[1].header("X-Test") == nil)
-    #expect(server.connectionCount == 1 + gaps.long, "\(gaps.long) long gaps")
+    #expect((1...1 + gaps.long).contains(server.connectionCount), "\(gaps.long) long gaps")
   }
 
   @Test("A connection the server closed without a word is replaced, and no request fails")
@@ -100,7 +101,8 @@ struct KeepAliveTests {
     let gaps = Gaps()
     gaps.sending()  // the three at once, as one
     for _ in 0..<3 { _ = try await send(get(server.port), gaps) }
-    #expect(server.connectionCount == opened + gaps.long, "\(gaps.long) long gaps")
+    #expect(
+      (opened...opened + gaps.long).contains(server.connectionCount), "\(gaps.long) long gaps")
   }
 
   /// The live transport shares one pool with every other test running meanwhile: when more
