@@ -50,10 +50,10 @@ extension RankingLayout {
         needed = 0
         break
       }
-      let (below, tied) = scratch.withUnsafeMutableBufferPointer { scratch in
+      let found = scratch.withUnsafeMutableBufferPointer { scratch in
         Self.split(UnsafeMutableBufferPointer(rebasing: scratch[0..<count]), needed: needed)
       }
-      guard tied.count < count else { continue }
+      guard let (below, tied) = found else { continue }
       chosen.append(undecided, rows: below)
       needed -= below.count
       undecided = undecided.rows(tied)
@@ -246,11 +246,13 @@ extension RankingLayout {
   }
 
   /// The rows of `keys` below the `needed`-th smallest key (in the page whatever the next
-  /// criteria say), and those equal to it (tied, for the next step), both ascending.
+  /// criteria say), and those equal to it (tied, for the next step), both ascending; nil when
+  /// every key ties (the step decides nothing).
   private static func split(_ keys: UnsafeMutableBufferPointer<UInt64>, needed: Int)
-    -> (below: [Int], tied: [Int])
+    -> (below: [Int], tied: [Int])?
   {
     let found = smallest(needed, of: keys, cap: .max)
+    guard found.equal < keys.count else { return nil }
     var tied: [Int] = []
     let below = [Int](unsafeUninitializedCapacity: found.below) { below, belowCount in
       tied = Array(unsafeUninitializedCapacity: found.equal) { tied, tiedCount in
