@@ -128,7 +128,7 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
       for (index, body) in parsed.enumerated() {
         let began = nowNanoseconds()
         if let routed {
-          blackHole(writer.bytes(router.answer(routed[index]).body))
+          blackHole(router.answer(routed[index]).text)
         } else {
           do {
             blackHole(try engine.local.search(indexName: "products", parameters: body))
@@ -253,7 +253,7 @@ func routerRate(_ requests: [ServerRequest], threads: Int, seconds: Double) -> D
   let (counts, elapsed) = onThreads(
     threads, seconds: seconds, initial: { 0 },
     round: { count in
-      for request in requests { blackHole(JSONWriter().bytes(router.answer(request).body)) }
+      for request in requests { blackHole(router.answer(request).text) }
       count += requests.count
     })
   return Double(counts.reduce(0, +)) / (Double(elapsed) / 1e9)
@@ -315,7 +315,7 @@ var uiBodies: [String] {
     (
       "router in process",
       measure(runs: 15, operationsPerRun: requests.count) {
-        requests.map { JSONWriter().bytes(router.answer($0).body) }
+        requests.map { router.answer($0).text }
       }
     ),
   ]

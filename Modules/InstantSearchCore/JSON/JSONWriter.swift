@@ -48,6 +48,15 @@ public struct JSONWriter: Sendable {
     buffer.withBytes { output.append(contentsOf: $0) }
   }
 
+  /// Appends the value's text to `buffer`, as ``bytes(_:)`` writes it.
+  ///
+  /// - Parameters:
+  ///   - value: the value to write.
+  ///   - buffer: the buffer to append to.
+  public func write(_ value: JSON, into buffer: inout Buffer) {
+    write(value, to: &buffer, indent: 0)
+  }
+
   private func write<Output: JSONOutput & ~Copyable>(
     _ value: JSON, to output: inout Output, indent: Int
   ) {
@@ -120,6 +129,15 @@ public struct JSONWriter: Sendable {
   ///   - output: the bytes to append to.
   public static func writeString(_ text: String, to output: inout [UInt8]) {
     appendString(text, to: &output)
+  }
+
+  /// Appends a string literal, quoted and escaped, to `buffer`.
+  ///
+  /// - Parameters:
+  ///   - text: the string.
+  ///   - buffer: the buffer to append to.
+  public static func writeString(_ text: String, into buffer: inout Buffer) {
+    appendString(text, to: &buffer)
   }
 
   /// Appends a string literal, quoted and escaped, to any output.

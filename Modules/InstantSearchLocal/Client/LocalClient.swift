@@ -388,6 +388,19 @@ public final class LocalClient: Sendable {
     try answer(indexName, parameters).json
   }
 
+  /// The answer of ``search(indexName:parameters:)`` as its JSON text: the bytes
+  /// `JSONWriter().bytes` writes for that answer, made without building its tree (each hit
+  /// showing a record unchanged is written from the record's stored bytes), as the server
+  /// sends it.
+  ///
+  /// - Throws: as ``search(indexName:parameters:)``.
+  public func searchText(indexName: String, parameters: JSON = [:]) throws -> [UInt8] {
+    let answer = try answer(indexName, parameters)
+    var buffer = JSONWriter.Buffer(capacity: 16 * 1024)
+    answer.write(into: &buffer)
+    return buffer.array
+  }
+
   /// One search: the view's answer, with the parameters it ignored named in `message`;
   /// `typed` is the query `parameters` were written from, if any (see ``SearchRequest``).
   func answer(_ indexName: String, _ parameters: JSON, typed: Query? = nil) throws
@@ -426,6 +439,22 @@ public final class LocalClient: Sendable {
     ["results": .array(try answers(body).map(\.json))]
   }
 
+  /// The answer of ``multipleQueries(_:)`` as its JSON text, as ``searchText(indexName:parameters:)``
+  /// makes a search's: the bytes `JSONWriter().bytes` writes for that answer.
+  ///
+  /// - Throws: as ``multipleQueries(_:)``.
+  public func multipleQueriesText(_ body: JSON) throws -> [UInt8] {
+    let results = try answers(body)
+    var buffer = JSONWriter.Buffer(capacity: 16 * 1024 * max(results.count, 1))
+    buffer.append("{\"results\":[")
+    for (position, result) in results.enumerated() {
+      if position > 0 { buffer.append(UInt8(ascii: ",")) }
+      result.write(into: &buffer)
+    }
+    buffer.append("]}")
+    return buffer.array
+  }
+
   /// One query's result in a multiple-queries call: a search's answer, or a facet search's.
   enum QueryResult {
     case search(SearchAnswer)
@@ -436,6 +465,14 @@ public final class LocalClient: Sendable {
       switch self {
       case .search(let answer): answer.json
       case .facetValues(let response): response.json
+      }
+    }
+
+    /// Appends the result's text, as `JSONWriter` writes ``json``, to `buffer`.
+    func write(into buffer: inout JSONWriter.Buffer) {
+      switch self {
+      case .search(let answer): answer.write(into: &buffer)
+      case .facetValues(let response): JSONWriter().write(response.json, into: &buffer)
       }
     }
   }

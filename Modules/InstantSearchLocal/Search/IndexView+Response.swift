@@ -39,7 +39,7 @@ extension IndexView {
   struct Found {
     var nbHits: Int
     var nbSortedHits: Int?
-    var hits: [JSON] = []
+    var hits: [AnswerHit] = []
     var facets: [FacetSummary]?
   }
 
@@ -52,7 +52,7 @@ extension IndexView {
   }
 
   /// The hits of an outcome's page, with their highlights, snippets and ranking information.
-  func hits(of outcome: SearchOutcome, _ request: SearchRequest) throws -> [JSON] {
+  func hits(of outcome: SearchOutcome, _ request: SearchRequest) throws -> [AnswerHit] {
     let highlighter = Highlighter(
       words: outcome.words, preTag: request.highlightPreTag ?? settings.highlightPreTag,
       postTag: request.highlightPostTag ?? settings.highlightPostTag,
@@ -117,36 +117,30 @@ extension IndexView {
   private func hit(
     _ record: UInt32, retrieve: [String]?, highlight: [String], highlighter: Highlighter,
     snippets: SnippetOptions, rankingInfo: JSON?
-  ) -> JSON {
+  ) -> AnswerHit {
     let value = data.record(record)
     let object = value.objectValue ?? JSONObject()
     let all = retrieve == nil || retrieve!.contains("*")
     let excluded = Set((retrieve ?? []).filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) })
     // Every attribute retrieved (the common case): the record's object itself, not rebuilt.
-    var hit = all && excluded.isEmpty ? object : JSONObject()
+    var shown = all && excluded.isEmpty ? object : JSONObject()
+    var unchanged = all && excluded.isEmpty && value.objectValue != nil
     if !(all && excluded.isEmpty) {
       for (key, member) in object {
-        if all ? !excluded.contains(key) : retrieve!.contains(key) { hit[key] = member }
+        if all ? !excluded.contains(key) : retrieve!.contains(key) { shown[key] = member }
       }
     }
     // Every stored record has one (``GeneratedObjectID`` when it came without); a number is
     // shown as text, as Algolia does.
     // (Set only when it differs: setting the same value would copy the record's members.)
-    if let objectID = object["objectID"]?.scalarText, hit["objectID"] != .string(objectID) {
-      hit["objectID"] = .string(objectID)
+    if let objectID = object["objectID"]?.scalarText, shown["objectID"] != .string(objectID) {
+      shown["objectID"] = .string(objectID)
+      unchanged = false
     }
-    var highlights = JSONObject()
-    for attribute in highlight where attribute != "*" {
-      if let member = value.value(atPath: attribute), all || retrieve!.contains(attribute) {
-        highlights[attribute] = highlighter.highlight(member)
-      }
-    }
-    if highlight.contains("*") {
-      for (key, member) in object where key != "objectID" && highlights[key] == nil {
-        highlights[key] = highlighter.highlight(member)
-      }
-    }
-    if !highlights.isEmpty { hit["_highlightResult"] = .object(highlights) }
+    var added = JSONObject()
+    let highlights = highlightResult(
+      value, object, all: all, retrieve: retrieve, highlight: highlight, highlighter)
+    if !highlights.isEmpty { added["_highlightResult"] = .object(highlights) }
     var snippetResult = JSONObject()
     for spec in snippets.specs {
       func add(_ key: String, _ member: JSON) {
@@ -163,9 +157,32 @@ extension IndexView {
         add(spec.attribute, member)
       }
     }
-    if !snippetResult.isEmpty { hit["_snippetResult"] = .object(snippetResult) }
-    if let rankingInfo { hit["_rankingInfo"] = rankingInfo }
-    return .object(hit)
+    if !snippetResult.isEmpty { added["_snippetResult"] = .object(snippetResult) }
+    if let rankingInfo { added["_rankingInfo"] = rankingInfo }
+    // An added member the record holds too takes its place: the stored bytes are not the hit's.
+    let stored = unchanged && added.keys.allSatisfy { shown[$0] == nil }
+    return AnswerHit(shown: shown, added: added, stored: stored ? (data, record) : nil)
+  }
+
+  /// The `_highlightResult` of a record (`value`, its `object`): each attribute of `highlight`
+  /// that is retrieved (`all`, or named in `retrieve`), or every attribute but the objectID
+  /// for `*`.
+  private func highlightResult(
+    _ value: JSON, _ object: JSONObject, all: Bool, retrieve: [String]?, highlight: [String],
+    _ highlighter: Highlighter
+  ) -> JSONObject {
+    var highlights = JSONObject()
+    for attribute in highlight where attribute != "*" {
+      if let member = value.value(atPath: attribute), all || retrieve!.contains(attribute) {
+        highlights[attribute] = highlighter.highlight(member)
+      }
+    }
+    if highlight.contains("*") {
+      for (key, member) in object where key != "objectID" && highlights[key] == nil {
+        highlights[key] = highlighter.highlight(member)
+      }
+    }
+    return highlights
   }
 
   /// The `_rankingInfo` of a hit: its typos, exact words, proximity, first matched word, the

@@ -2,12 +2,13 @@ import InstantSearchCore
 
 /// A search's answer, typed: every member of the REST API's response, made in one place
 /// (``IndexView/answer(_:original:request:effect:since:)``) and then either written as that
-/// response's JSON (``json``, for the server and the JSON API) or handed to Swift callers as a
-/// ``SearchResponse`` (``response``, for the searchers and widgets in process), with no JSON
-/// tree of the response written and read back between the engine and the widgets.
+/// response's text (``write(into:)``, for the server), made its JSON tree (``json``, for the
+/// JSON API) or handed to Swift callers as a ``SearchResponse`` (``response``, for the searchers
+/// and widgets in process), with no JSON tree of the response written and read back between the
+/// engine and the widgets.
 struct SearchAnswer {
-  /// The page's hits, each a JSON object as the response shows it.
-  var hits: [JSON] = []
+  /// The page's hits.
+  var hits: [AnswerHit] = []
   var nbHits = 0
   var page = 0
   var nbPages = 0
@@ -31,8 +32,34 @@ struct SearchAnswer {
 
   /// The REST API's response object, members in Algolia's order.
   var json: JSON {
+    .object(members(hits: .array(hits.map(\.json))))
+  }
+
+  /// Appends the response's text, as `JSONWriter` writes ``json``, to `buffer`: each hit
+  /// written from its parts (``AnswerHit/write(into:)``), the other members from ``json``'s
+  /// own list.
+  func write(into buffer: inout JSONWriter.Buffer) {
+    let writer = JSONWriter()
+    buffer.append("{\"hits\":[")
+    for (position, hit) in hits.enumerated() {
+      if position > 0 { buffer.append(UInt8(ascii: ",")) }
+      hit.write(into: &buffer)
+    }
+    buffer.append(UInt8(ascii: "]"))
+    // The first member is `hits`, written above.
+    for (key, value) in members(hits: []).dropFirst() {
+      buffer.append(UInt8(ascii: ","))
+      JSONWriter.writeString(key, into: &buffer)
+      buffer.append(UInt8(ascii: ":"))
+      writer.write(value, into: &buffer)
+    }
+    buffer.append(UInt8(ascii: "}"))
+  }
+
+  /// The response's members, in Algolia's order, with `hits` first.
+  private func members(hits: JSON) -> JSONObject {
     var response = JSONObject()
-    response["hits"] = .array(hits)
+    response["hits"] = hits
     response["nbHits"] = .number(Double(nbHits))
     response["page"] = .number(Double(page))
     response["nbPages"] = .number(Double(nbPages))
@@ -64,13 +91,14 @@ struct SearchAnswer {
     for (key, value) in ruleMembers { response[key] = value }
     response["processingTimeMS"] = .number(Double(processingTimeMS))
     if let message { response["message"] = .string(message) }
-    return .object(response)
+    return response
   }
 
   /// The response as ``SearchResponse`` reads it from ``json``, made without that JSON.
   var response: SearchResponse {
     var response = SearchResponse(
-      hits: hits.map { Hit(json: $0.objectValue ?? JSONObject()) }, nbHits: nbHits, page: page,
+      hits: hits.map { Hit(json: $0.json.objectValue ?? JSONObject()) }, nbHits: nbHits,
+      page: page,
       nbPages: nbPages, hitsPerPage: hitsPerPage)
     if let sorted {
       response.additional["nbSortedHits"] = .number(Double(sorted.hits))

@@ -39,7 +39,7 @@ extension IndexChanges {
     var found = IndexView.Found(nbHits: outcomes.reduce(0) { $0 + $1.nbHits })
     let sorted = outcomes.compactMap(\.nbSortedHits)
     if !sorted.isEmpty { found.nbSortedHits = sorted.reduce(0, +) }
-    var hits = [JSON?](repeating: nil, count: page.count)
+    var hits = [AnswerHit?](repeating: nil, count: page.count)
     for (number, segment) in segments.enumerated() {
       let rows = page.enumerated().filter { $0.element.segment == number }
       guard !rows.isEmpty else { continue }

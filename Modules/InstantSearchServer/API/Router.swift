@@ -62,7 +62,8 @@ public struct Router: Sendable {
     switch (request.method, action) {
     case ("POST", "queries"):
       try access.check(request, needs: .search)
-      return ServerResponse(try engine.local.multipleQueries(.object(try request.object())))
+      return ServerResponse(
+        text: try engine.local.multipleQueriesText(.object(try request.object())))
     case ("POST", "objects"):
       try access.check(request, needs: .search)
       return try getObjects(request)
@@ -90,7 +91,8 @@ public struct Router: Sendable {
     case ("POST", "query", 1):
       try access.check(request, needs: .search)
       return ServerResponse(
-        try engine.local.search(indexName: index, parameters: .object(try request.object())))
+        text: try engine.local.searchText(
+          indexName: index, parameters: .object(try request.object())))
     case ("POST", "facets", 3) where rest[2] == "query":
       try access.check(request, needs: .search)
       return ServerResponse(

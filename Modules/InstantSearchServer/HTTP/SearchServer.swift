@@ -165,7 +165,7 @@ public final class SearchServer: @unchecked Sendable {
         headers: values(connection, .HEADER_KIND), body: bytes)
       response = router.answer(request)
     }
-    let text = JSONWriter().bytes(response.body)
+    let text = response.text
     let result = text.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
         cmhd_respond(
