@@ -6,22 +6,40 @@ import InstantSearchCore
 /// Swift callers take the hit as a JSON object (``json``); the REST answer writes it as text
 /// (``write(into:)``). When the hit shows the stored record unchanged (every attribute
 /// retrieved, the objectID already text) and adds no member the record holds, its text is the
-/// store's compact bytes of the record, whose closing brace is followed by the added members:
-/// the bytes `JSONWriter` would write for ``json``, without the record's members copied into a
-/// new object and written out again.
+/// store's compact bytes of the record, whose closing brace is followed by the added members,
+/// the highlights written as they are made: the bytes `JSONWriter` would write for ``json``,
+/// without the record's members copied into a new object and written out again, and without
+/// the highlight objects.
 struct AnswerHit {
   /// The record's members shown, in the record's order.
   var shown: JSONObject
-  /// The members the search adds, in order.
-  var added: JSONObject
+  /// The attributes highlighted, each with its value in the record, in order: the members of
+  /// `_highlightResult`, made by `highlighter`.
+  var highlighted: [(key: String, value: JSON)] = []
+  /// What highlights the attributes.
+  var highlighter: Highlighter?
+  /// The members the search adds after `_highlightResult`, in order.
+  var added = JSONObject()
   /// The index and record whose stored bytes are `shown` written, when they are.
   var stored: (data: IndexData, record: UInt32)?
 
-  /// The hit as a JSON object: `shown`, then `added` (a member of the same key as one shown
-  /// takes its place, as setting it on the record's object does).
+  /// The members the search adds, in order, `_highlightResult` first when any attribute is
+  /// highlighted.
+  var addedMembers: JSONObject {
+    var members = JSONObject()
+    if let highlighter, !highlighted.isEmpty {
+      members["_highlightResult"] = .object(
+        JSONObject(highlighted.map { ($0.key, highlighter.highlight($0.value)) }))
+    }
+    for (key, value) in added { members[key] = value }
+    return members
+  }
+
+  /// The hit as a JSON object: `shown`, then the added members (a member of the same key as
+  /// one shown takes its place, as setting it on the record's object does).
   var json: JSON {
     var hit = shown
-    for (key, value) in added { hit[key] = value }
+    for (key, value) in addedMembers { hit[key] = value }
     return .object(hit)
   }
 
@@ -42,8 +60,21 @@ struct AnswerHit {
       writer.write(json, into: &buffer)
       return
     }
-    for (position, (key, value)) in added.enumerated() {
-      if position > 0 || !shown.isEmpty { buffer.append(UInt8(ascii: ",")) }
+    var first = shown.isEmpty
+    if let highlighter, !highlighted.isEmpty {
+      buffer.append(first ? "\"_highlightResult\":{" : ",\"_highlightResult\":{")
+      first = false
+      for (position, (key, value)) in highlighted.enumerated() {
+        if position > 0 { buffer.append(UInt8(ascii: ",")) }
+        JSONWriter.writeString(key, into: &buffer)
+        buffer.append(UInt8(ascii: ":"))
+        highlighter.writeHighlight(of: value, into: &buffer)
+      }
+      buffer.append(UInt8(ascii: "}"))
+    }
+    for (key, value) in added {
+      if !first { buffer.append(UInt8(ascii: ",")) }
+      first = false
       JSONWriter.writeString(key, into: &buffer)
       buffer.append(UInt8(ascii: ":"))
       writer.write(value, into: &buffer)

@@ -58,23 +58,39 @@ extension Highlighter {
     var matched: UInt64
   }
 
-  /// The highlight object of `text` when it is all ASCII or ``FoldTable`` holds its scalars
-  /// (nil otherwise): what ``TextMarks`` and ``TextMarks/render(_:whole:preTag:postTag:)``
-  /// give, made from the bytes.
-  func byteHighlight(_ text: String, _ query: ByteQuery) -> JSON? {
+  /// What a text's highlight object holds, made from its bytes: the tagged text, the query
+  /// words matched (one bit each), and whether every word of the text is highlighted whole.
+  struct ByteHighlight {
+    var value: String
+    var matched: UInt64
+    var isFull: Bool
+  }
+
+  /// The highlight of `text` when it is all ASCII or ``FoldTable`` holds its scalars (nil
+  /// otherwise): what ``TextMarks`` and ``TextMarks/render(_:whole:preTag:postTag:)`` give,
+  /// made from the bytes.
+  func byteHighlightParts(_ text: String, _ query: ByteQuery) -> ByteHighlight? {
     withByteMarks(text, query) { bytes, spans, marks in
       let (value, highlighted) = render(
         bytes, spans, marks, query, words: 0..<spans.count, whole: true)
-      let matched = marks.reduce(0) { $0 | $1.matched }
-      let matchedCount = matched.nonzeroBitCount
-      var object = JSONObject()
-      object.reserveCapacity(4)
-      object["value"] = .string(value)
-      object["matchLevel"] = .string(level(matchedCount))
-      if matchedCount > 0 { object["fullyHighlighted"] = .bool(highlighted == spans.count) }
-      object["matchedWords"] = matchedWordList(matched)
-      return .object(object)
+      return ByteHighlight(
+        value: value, matched: marks.reduce(0) { $0 | $1.matched },
+        isFull: highlighted == spans.count)
     }
+  }
+
+  /// The highlight object of `text` when it is all ASCII or ``FoldTable`` holds its scalars
+  /// (nil otherwise), from ``byteHighlightParts(_:_:)``.
+  func byteHighlight(_ text: String, _ query: ByteQuery) -> JSON? {
+    guard let parts = byteHighlightParts(text, query) else { return nil }
+    let matchedCount = parts.matched.nonzeroBitCount
+    var object = JSONObject()
+    object.reserveCapacity(4)
+    object["value"] = .string(parts.value)
+    object["matchLevel"] = .string(level(matchedCount))
+    if matchedCount > 0 { object["fullyHighlighted"] = .bool(parts.isFull) }
+    object["matchedWords"] = matchedWordList(parts.matched)
+    return .object(object)
   }
 
   /// The snippet object of `text` (at most `size` words around its best match, `ellipsis`
@@ -98,12 +114,12 @@ extension Highlighter {
 
   /// Calls `body` with the bytes of `text`, its words' spans and their marks, when it is all
   /// ASCII or ``FoldTable`` holds its scalars; nil otherwise.
-  private func withByteMarks(
+  private func withByteMarks<Result>(
     _ text: String, _ query: ByteQuery,
-    _ body: (UnsafeBufferPointer<UInt8>, [(start: Int, end: Int)], [ByteMark]) -> JSON
-  ) -> JSON? {
+    _ body: (UnsafeBufferPointer<UInt8>, [(start: Int, end: Int)], [ByteMark]) -> Result
+  ) -> Result? {
     var text = text
-    return text.withUTF8 { bytes -> JSON? in
+    return text.withUTF8 { bytes -> Result? in
       var scratch = byteScratch
       byteScratch = ByteScratch()
       defer { byteScratch = scratch }

@@ -137,10 +137,8 @@ extension IndexView {
       shown["objectID"] = .string(objectID)
       unchanged = false
     }
-    var added = JSONObject()
-    let highlights = highlightResult(
-      value, object, all: all, retrieve: retrieve, highlight: highlight, highlighter)
-    if !highlights.isEmpty { added["_highlightResult"] = .object(highlights) }
+    let highlighted = highlightedAttributes(
+      value, object, all: all, retrieve: retrieve, highlight: highlight)
     var snippetResult = JSONObject()
     for spec in snippets.specs {
       func add(_ key: String, _ member: JSON) {
@@ -157,32 +155,37 @@ extension IndexView {
         add(spec.attribute, member)
       }
     }
+    var added = JSONObject()
     if !snippetResult.isEmpty { added["_snippetResult"] = .object(snippetResult) }
     if let rankingInfo { added["_rankingInfo"] = rankingInfo }
     // An added member the record holds too takes its place: the stored bytes are not the hit's.
-    let stored = unchanged && added.keys.allSatisfy { shown[$0] == nil }
-    return AnswerHit(shown: shown, added: added, stored: stored ? (data, record) : nil)
+    let stored =
+      unchanged && (highlighted.isEmpty || shown["_highlightResult"] == nil)
+      && added.keys.allSatisfy { shown[$0] == nil }
+    return AnswerHit(
+      shown: shown, highlighted: highlighted, highlighter: highlighter, added: added,
+      stored: stored ? (data, record) : nil)
   }
 
-  /// The `_highlightResult` of a record (`value`, its `object`): each attribute of `highlight`
-  /// that is retrieved (`all`, or named in `retrieve`), or every attribute but the objectID
-  /// for `*`.
-  private func highlightResult(
-    _ value: JSON, _ object: JSONObject, all: Bool, retrieve: [String]?, highlight: [String],
-    _ highlighter: Highlighter
-  ) -> JSONObject {
-    var highlights = JSONObject()
-    for attribute in highlight where attribute != "*" {
+  /// The attributes of a record (`value`, its `object`) its `_highlightResult` shows, each
+  /// with its value, in order: each attribute of `highlight` that is retrieved (`all`, or named
+  /// in `retrieve`), then for `*` every other attribute but the objectID.
+  private func highlightedAttributes(
+    _ value: JSON, _ object: JSONObject, all: Bool, retrieve: [String]?, highlight: [String]
+  ) -> [(key: String, value: JSON)] {
+    var highlighted: [(key: String, value: JSON)] = []
+    func isListed(_ key: String) -> Bool { highlighted.contains { $0.key == key } }
+    for attribute in highlight where attribute != "*" && !isListed(attribute) {
       if let member = value.value(atPath: attribute), all || retrieve!.contains(attribute) {
-        highlights[attribute] = highlighter.highlight(member)
+        highlighted.append((attribute, member))
       }
     }
     if highlight.contains("*") {
-      for (key, member) in object where key != "objectID" && highlights[key] == nil {
-        highlights[key] = highlighter.highlight(member)
+      for (key, member) in object where key != "objectID" && !isListed(key) {
+        highlighted.append((key, member))
       }
     }
-    return highlights
+    return highlighted
   }
 
   /// The `_rankingInfo` of a hit: its typos, exact words, proximity, first matched word, the

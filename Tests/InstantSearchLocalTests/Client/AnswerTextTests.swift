@@ -23,7 +23,9 @@ struct AnswerTextTests {
     """
 
   /// Searches shaping hits every way: every attribute, some, all but one; highlights with
-  /// other tags, of every attribute; snippets; ranking information; a page past the hits.
+  /// other tags (to escape), of every attribute, of some listed twice or by path, of text
+  /// outside ASCII and of text the byte path does not read; typos; snippets; ranking
+  /// information; a page past the hits.
   static let requests: [JSON] = [
     ["query": ""],
     ["query": "lamp"],
@@ -33,6 +35,8 @@ struct AnswerTextTests {
     ["query": "lamp", "attributesToHighlight": ["*"], "attributesToSnippet": ["name:1"]],
     ["query": "lamp", "getRankingInfo": true, "hitsPerPage": 3, "page": 1],
     ["query": "nothing matches this"],
+    ["query": "lamb 時計", "highlightPreTag": "<b class=\"x\">", "highlightPostTag": "</b>"],
+    ["query": "чайник lamp", "attributesToHighlight": ["name", "name", "deep.a", "size"]],
   ]
 
   /// A client of `records` as a file would load them.
