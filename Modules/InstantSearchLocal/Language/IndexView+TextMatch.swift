@@ -86,7 +86,7 @@ extension IndexView {
           typoCandidates: !deferTypos))
       try SearchCheckpoint.check()
     }
-    var matches = try wordMatches(&words, narrowing: narrowing)
+    var (matches, common) = try wordMatches(&words, narrowing: narrowing)
     let allowed = allowedSlots(language)
     for index in matches.indices {
       matches[index] = restrict(matches[index], word: words[index], allowed: allowed, language)
@@ -103,7 +103,7 @@ extension IndexView {
     func attempt(_ optional: Set<Int>) -> ([UInt32], [[UInt32]]) {
       combine(
         matches, optional: optional, filter: filter, excluded: excluded, text: text,
-        browseAll: words.isEmpty)
+        browseAll: words.isEmpty, common: optional.isEmpty ? common : nil)
     }
     var (records, places) = attempt(optional)
     if records.isEmpty && words.count > 1 {
@@ -122,13 +122,18 @@ extension IndexView {
   /// A word whose typo candidates were not looked up gets them when its turn comes (the order
   /// then counts its own postings), and none once no record is left: its match is empty.
   ///
+  /// - Returns: the matches, and with `narrowing` the records every word matches (ascending),
+  ///   found on the way.
   /// - Throws: `CancellationError` when the task is cancelled (checked after each word).
-  func wordMatches(_ words: inout [QueryWord], narrowing: Bool) throws -> [WordMatch] {
+  func wordMatches(_ words: inout [QueryWord], narrowing: Bool) throws -> (
+    matches: [WordMatch], common: [UInt32]?
+  ) {
     guard narrowing, words.count > 1 else {
-      return try words.map { word in
+      let matches = try words.map { word in
         try SearchCheckpoint.check()
         return data.prefixUnions.match(for: word, terms: data.terms, recordCount: data.count)
       }
+      return (matches, nil)
     }
     let order = words.indices.map { WordMatch.postingCount(words[$0], terms: data.terms) }
     var matches = [WordMatch](repeating: WordMatch(records: [], places: []), count: words.count)
@@ -153,7 +158,7 @@ extension IndexView {
       }
       records = matches[index].records
     }
-    return matches
+    return (matches, records.map { Array($0) } ?? [])
   }
 
   /// The optional word sets `removeWordsIfNoResults` tries in turn (at most 5 words removed).
@@ -233,10 +238,12 @@ extension IndexView {
   }
 
   /// Required words intersected (or, when all are optional, optional ones united), then the
-  /// filter, exclusions and phrases; each optional word's place, or `missing`.
+  /// filter, exclusions and phrases; each optional word's place, or `missing`. `common`, when
+  /// given, is the records every word matches, which the words' matching found (``wordMatches(_:narrowing:)``):
+  /// they are not intersected again.
   func combine(
     _ matches: [WordMatch], optional: Set<Int>, filter: Bitmap?, excluded: Set<UInt32>,
-    text: QueryText, browseAll: Bool
+    text: QueryText, browseAll: Bool, common: [UInt32]? = nil
   ) -> ([UInt32], [[UInt32]]) {
     if let filter, matches.count == 1, optional.isEmpty, !browseAll, excluded.isEmpty,
       text.phrases.isEmpty
@@ -247,6 +254,8 @@ extension IndexView {
     var records: [UInt32]
     if browseAll {
       records = filter?.members ?? Array(0..<UInt32(data.count))
+    } else if let common, required.count == matches.count {
+      records = common
     } else if required.isEmpty {
       records = Array(
         matches.reduce(WordMatch(records: [], places: [])) { WordMatch.union($0, $1) }.records)
