@@ -13,13 +13,26 @@ struct Bitmap: Sendable, Equatable {
   }
 
   /// The set of the given record numbers.
+  ///
+  /// The bits of members in one word are gathered in a register and stored once the next
+  /// member falls in another word: ascending members (a search's matches) store each word
+  /// once, instead of each member loading and storing the word the member before it stored.
   init(capacity: Int, members: some Sequence<UInt32>) {
     self.init(capacity: capacity)
     words.withUnsafeMutableBufferPointer { words in
+      var index = -1
+      var bits: UInt64 = 0
       for member in members {
         precondition(Int(member) < capacity, "a member beyond the bitmap's capacity")
-        words[Int(member >> 6)] |= 1 << UInt64(member & 63)
+        let word = Int(member >> 6)
+        if word != index {
+          if index >= 0 { words[index] |= bits }
+          index = word
+          bits = 0
+        }
+        bits |= 1 << UInt64(member & 63)
       }
+      if index >= 0 { words[index] |= bits }
     }
   }
 
