@@ -23,23 +23,18 @@ struct AnswerHit {
   /// The index and record whose stored bytes are `shown` written, when they are.
   var stored: (data: IndexData, record: UInt32)?
 
-  /// The members the search adds, in order, `_highlightResult` first when any attribute is
-  /// highlighted.
-  var addedMembers: JSONObject {
-    var members = JSONObject()
-    if let highlighter, !highlighted.isEmpty {
-      members["_highlightResult"] = .object(
-        JSONObject(highlighted.map { ($0.key, highlighter.highlight($0.value)) }))
-    }
-    for (key, value) in added { members[key] = value }
-    return members
-  }
-
-  /// The hit as a JSON object: `shown`, then the added members (a member of the same key as
-  /// one shown takes its place, as setting it on the record's object does).
+  /// The hit as a JSON object: `shown`, then `_highlightResult` when any attribute is
+  /// highlighted, then the other added members (a member of the same key as one shown takes
+  /// its place, as setting it on the record's object does).
   var json: JSON {
     var hit = shown
-    for (key, value) in addedMembers { hit[key] = value }
+    if let highlighter, !highlighted.isEmpty {
+      var highlights = JSONObject()
+      highlights.reserveCapacity(highlighted.count)
+      for (key, value) in highlighted { highlights[key] = highlighter.highlight(value) }
+      hit["_highlightResult"] = .object(highlights)
+    }
+    for (key, value) in added { hit[key] = value }
     return .object(hit)
   }
 

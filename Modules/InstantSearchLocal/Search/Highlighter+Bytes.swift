@@ -8,15 +8,19 @@ extension Highlighter {
   /// The marks are those ``TextMarks`` finds for the same text (the longest run, then the
   /// longest highlight; every query word matching a run counts as matched); the tests compare
   /// the two on every text they highlight.
-  struct ByteQuery {
+  ///
+  /// A class: every text of a response is highlighted with the same one, handed down the
+  /// byte path's calls and closures, where a struct of five arrays was copied (five retains
+  /// and releases) at each step.
+  final class ByteQuery {
     /// Each query word's bytes.
-    var words: [[UInt8]]
+    let words: [[UInt8]]
     /// Each query word's length in characters (one scalar each).
-    var lengths: [Int]
+    let lengths: [Int]
     /// Each query word's alternatives: their tokens' bytes, and whether a synonym gave them.
-    var alternatives: [[(tokens: [[UInt8]], isSynonym: Bool)]]
-    var preTag: [UInt8]
-    var postTag: [UInt8]
+    let alternatives: [[(tokens: [[UInt8]], isSynonym: Bool)]]
+    let preTag: [UInt8]
+    let postTag: [UInt8]
 
     /// The byte form of a query (``Highlighter``'s properties of the same names), or nil when
     /// a query word or an alternative holds a scalar ``FoldTable`` does not (a combining mark,
