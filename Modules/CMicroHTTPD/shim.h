@@ -1,6 +1,7 @@
 // The libmicrohttpd shim: a fixed-arity start function, the per-request body buffering, so
-// the Swift side sees one call per complete request, and the acceptor handing each connection
-// to the daemon holding the fewest.
+// the Swift side sees one call per complete request, the acceptor handing each connection
+// to the daemon holding the fewest, and requests answered on another thread (a suspended
+// connection resumed with its answer).
 //
 // Swift cannot call C variadic functions (`MHD_start_daemon` is variadic), and libmicrohttpd
 // hands a request body over in pieces through repeated calls of the access handler. Each
@@ -21,10 +22,13 @@
 #include <unistd.h>
 
 /// Called once per complete request (or at once when its body is over the limit, with
-/// `too_large` set): answers it with `MHD_queue_response`. `body` is valid during the call only.
+/// `too_large` set): answers it with `cmhd_respond`, or hands it to another thread with
+/// `cmhd_defer` and returns `MHD_YES` (that thread answers with `cmhd_resume`). `body` is valid
+/// during the call only; `request` is the request's state, for `cmhd_resume`.
 typedef enum MHD_Result (*cmhd_handler_fn)(void *context, struct MHD_Connection *connection,
                                            const char *method, const char *url,
-                                           const char *body, size_t length, int too_large);
+                                           const char *body, size_t length, int too_large,
+                                           void *request);
 
 /// One daemon and the connections it holds now (changed atomically): what the acceptor compares
 /// to hand a new connection to the daemon holding the fewest.
@@ -86,6 +90,24 @@ static void cmhd_connection_event(void *cls, struct MHD_Connection *connection,
   }
 }
 
+/// Queues a response with a body copied from `body`, a content type and CORS headers allowing
+/// any origin (browsers run InstantSearch.js against the server).
+static inline enum MHD_Result cmhd_respond(struct MHD_Connection *connection, unsigned status,
+                                           const char *body, size_t length,
+                                           const char *content_type) {
+  struct MHD_Response *response =
+      MHD_create_response_from_buffer(length, (void *)body, MHD_RESPMEM_MUST_COPY);
+  if (response == NULL) return MHD_NO;
+  MHD_add_response_header(response, "Content-Type", content_type);
+  MHD_add_response_header(response, "Access-Control-Allow-Origin", "*");
+  MHD_add_response_header(response, "Access-Control-Allow-Headers", "*");
+  MHD_add_response_header(response, "Access-Control-Allow-Methods",
+                          "GET, POST, PUT, DELETE, OPTIONS");
+  enum MHD_Result result = MHD_queue_response(connection, status, response);
+  MHD_destroy_response(response);
+  return result;
+}
+
 /// One request's body so far. Reason: libmicrohttpd delivers bodies in pieces.
 typedef struct cmhd_request {
   char *body;
@@ -93,6 +115,9 @@ typedef struct cmhd_request {
   size_t capacity;
   int answered;
   int too_large;
+  /// Set by `cmhd_resume` when the answer of a deferred request could not be queued: the
+  /// connection is closed once resumed.
+  int unanswered;
 } cmhd_request;
 
 /// Appends a piece of body; returns 0 when out of memory.
@@ -131,7 +156,7 @@ static enum MHD_Result cmhd_access(void *cls, struct MHD_Connection *connection,
     const char *length = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, "Content-Length");
     if (length != NULL && strtoull(length, NULL, 10) > server->max_body) {
       request->answered = 1;
-      return server->handler(server->context, connection, method, url, "", 0, 1);
+      return server->handler(server->context, connection, method, url, "", 0, 1, request);
     }
     return MHD_YES;
   }
@@ -148,11 +173,34 @@ static enum MHD_Result cmhd_access(void *cls, struct MHD_Connection *connection,
     }
     return cmhd_append(request, upload_data, size) ? MHD_YES : MHD_NO;
   }
-  if (request->answered) return MHD_YES;
+  // Called again only when a deferred request's answer could not be queued (`cmhd_resume`).
+  if (request->answered) return request->unanswered ? MHD_NO : MHD_YES;
   request->answered = 1;
-  if (request->too_large) return server->handler(server->context, connection, method, url, "", 0, 1);
+  if (request->too_large) {
+    return server->handler(server->context, connection, method, url, "", 0, 1, request);
+  }
   return server->handler(server->context, connection, method, url,
-                         request->body ? request->body : "", request->length, 0);
+                         request->body ? request->body : "", request->length, 0, request);
+}
+
+/// Hands the request being handled to another thread: the connection waits (its daemon's thread
+/// serves the others) until that thread calls `cmhd_resume`. Call from the handler only, and
+/// return `MHD_YES`. Reason: a write waits for its log's fsync, and the connections of the thread
+/// it held waited with it.
+static inline void cmhd_defer(struct MHD_Connection *connection) {
+  MHD_suspend_connection(connection);
+}
+
+/// Answers a deferred request from any thread: queues the response (allowed on a suspended
+/// connection, from any thread) and resumes the connection, whose daemon then sends it. Every
+/// deferred request must be resumed before its daemon stops.
+static inline void cmhd_resume(struct MHD_Connection *connection, void *request_state,
+                               unsigned status, const char *body, size_t length) {
+  cmhd_request *request = (cmhd_request *)request_state;
+  if (cmhd_respond(connection, status, body, length, "application/json; charset=utf-8") != MHD_YES) {
+    request->unanswered = 1;
+  }
+  MHD_resume_connection(connection);
 }
 
 /// Frees a request's body when its connection is done with it. Reason: the buffer is C memory.
@@ -218,7 +266,9 @@ static inline int32_t cmhd_listen(cmhd_server *server, const char *address, uint
 static inline struct MHD_Daemon *cmhd_start(cmhd_worker *worker, unsigned timeout_seconds) {
   cmhd_server *server = worker->server;
   return MHD_start_daemon(
-      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC | MHD_USE_NO_LISTEN_SOCKET, 0,
+      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC | MHD_USE_NO_LISTEN_SOCKET |
+          MHD_ALLOW_SUSPEND_RESUME,
+      0,
       cmhd_accept, worker, cmhd_access, server, MHD_OPTION_CONNECTION_LIMIT,
       server->connection_limit, MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
       MHD_OPTION_NOTIFY_COMPLETED, cmhd_completed, NULL, MHD_OPTION_NOTIFY_CONNECTION,
@@ -293,24 +343,6 @@ static inline void cmhd_stop_acceptor(cmhd_server *server, int started) {
   if (started) pthread_join(server->acceptor, NULL);
   if (server->listen_socket >= 0) close(server->listen_socket);
   server->listen_socket = -1;
-}
-
-/// Queues a response with a body copied from `body`, a content type and CORS headers allowing
-/// any origin (browsers run InstantSearch.js against the server).
-static inline enum MHD_Result cmhd_respond(struct MHD_Connection *connection, unsigned status,
-                                           const char *body, size_t length,
-                                           const char *content_type) {
-  struct MHD_Response *response =
-      MHD_create_response_from_buffer(length, (void *)body, MHD_RESPMEM_MUST_COPY);
-  if (response == NULL) return MHD_NO;
-  MHD_add_response_header(response, "Content-Type", content_type);
-  MHD_add_response_header(response, "Access-Control-Allow-Origin", "*");
-  MHD_add_response_header(response, "Access-Control-Allow-Headers", "*");
-  MHD_add_response_header(response, "Access-Control-Allow-Methods",
-                          "GET, POST, PUT, DELETE, OPTIONS");
-  enum MHD_Result result = MHD_queue_response(connection, status, response);
-  MHD_destroy_response(response);
-  return result;
 }
 
 #endif

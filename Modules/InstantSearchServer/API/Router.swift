@@ -38,6 +38,24 @@ public struct Router: Sendable {
     }
   }
 
+  /// Whether answering a request may write (log its operations and wait for the fsync): `PUT`
+  /// and `DELETE`, and `POST` except to the routes that read (`query`, `queries`, `objects`,
+  /// `browse`, a facet or synonym or rule `search`, `events`). The server answers these on a
+  /// thread of their own, so a write waiting for the disk holds no connection but its own.
+  /// Only a hint of cost: a request taken for a write or a read is answered the same way.
+  public static func mayWrite(method: String, segments: [String]) -> Bool {
+    switch method {
+    case "PUT", "DELETE": return true
+    case "POST": return !readingActions.contains(segments.last ?? "")
+    default: return false
+    }
+  }
+
+  /// The last path segments of the `POST` routes that only read.
+  private static let readingActions: Set<String> = [
+    "query", "queries", "objects", "browse", "search", "events",
+  ]
+
   private func route(_ request: ServerRequest) throws -> ServerResponse {
     let path = request.segments
     if path == ["1", "events"] { return try events(request) }

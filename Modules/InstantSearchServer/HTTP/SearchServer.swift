@@ -18,12 +18,17 @@ import InstantSearchCore
 /// load"). Accepting is the only socket call the server makes itself: libmicrohttpd reads,
 /// parses and answers (`MHD_add_connection`).
 ///
-/// ``stop()`` stops accepting, lets the requests in progress finish, and returns once every
-/// connection thread has ended.
+/// A request that may write (``Router/mayWrite(method:segments:)``) is answered on a queue of
+/// its own: its connection is suspended meanwhile and resumed with the answer, so a write
+/// waiting for its log's fsync holds no daemon thread, and the searches of that thread's other
+/// connections go on (Benchmarks README, "Server under load").
+///
+/// ``stop()`` stops accepting, lets the requests in progress finish (the writes handed to their
+/// queue answered), and returns once every connection thread has ended.
 public final class SearchServer: @unchecked Sendable {
   // @unchecked Sendable: `accepting` and the workers' daemons are set in `start` and cleared in
   // `stop`, both called from one controlling thread; `callbacks` and `workers` are C memory the
-  // daemons and the acceptor read, whose counts change atomically only.
+  // daemons and the acceptor read, whose counts change atomically only; `stopping` is locked.
   /// The limits and the address.
   public struct Limits: Sendable {
     /// The largest request body accepted.
@@ -32,11 +37,11 @@ public final class SearchServer: @unchecked Sendable {
     public var maxConnections = 64
     /// Seconds a connection may stay idle (or a request take to arrive) before it is closed.
     public var timeoutSeconds = 10
-    /// The threads answering requests: twice the processors, so a write waiting for its fsync
-    /// leaves the searches a processor each.
-    public var threads = 2 * ProcessInfo.processInfo.activeProcessorCount
+    /// The threads answering requests: one a processor (writes wait for the disk on a queue
+    /// of their own).
+    public var threads = ProcessInfo.processInfo.activeProcessorCount
 
-    /// The defaults: 10 MiB, 64 connections, 10 s, twice the processors.
+    /// The defaults: 10 MiB, 64 connections, 10 s, one thread a processor.
     public init() {}
   }
 
@@ -51,6 +56,14 @@ public final class SearchServer: @unchecked Sendable {
   private let workerCount: Int
   /// Whether the acceptor thread runs.
   private var accepting = false
+  /// Where the requests that may write are answered, off the daemons' threads.
+  private let writes = DispatchQueue(
+    label: "org.instantsearch.server.writes", attributes: .concurrent)
+  /// The requests handed to `writes` and not yet answered.
+  private let deferred = DispatchGroup()
+  /// Set while the server stops: no request is handed to `writes` then (each one handed over
+  /// must resume its connection before its daemon stops).
+  private let stopping = Locked(false)
 
   /// Creates a server; nothing listens before ``start(address:port:)``.
   public init(router: Router, limits: Limits = Limits(), log: RequestLog = RequestLog()) {
@@ -85,9 +98,9 @@ public final class SearchServer: @unchecked Sendable {
   /// - Throws: ``APIError`` 500 saying the address is not IPv4 or the port cannot be bound.
   public func start(address: String, port: Int) throws -> Int {
     callbacks.pointee.context = Unmanaged.passUnretained(self).toOpaque()
-    callbacks.pointee.handler = { context, connection, method, url, body, length, tooLarge in
+    callbacks.pointee.handler = { context, connection, method, url, body, length, tooLarge, state in
       let server = Unmanaged<SearchServer>.fromOpaque(context!).takeUnretainedValue()
-      return server.handle(connection!, method!, url!, body, length, tooLarge != 0)
+      return server.handle(connection!, method!, url!, body, length, tooLarge != 0, state!)
     }
     guard (0...65535).contains(port) else { throw APIError(500, "port \(port) is out of range") }
     stop()
@@ -110,6 +123,7 @@ public final class SearchServer: @unchecked Sendable {
       throw APIError(
         500, "cannot listen on \(address):\(listening): \(String(cString: strerror(failure)))")
     }
+    stopping.withLock { $0 = false }
     accepting = true
     return Int(listening)
   }
@@ -141,6 +155,10 @@ public final class SearchServer: @unchecked Sendable {
       cmhd_stop_acceptor(callbacks, accepting ? 1 : 0)
       accepting = false
     }
+    // Requests arriving from now on are answered on their daemon's thread; those handed over
+    // are answered (their connections resumed) before the daemons stop.
+    stopping.withLock { $0 = true }
+    deferred.wait()
     for index in 0..<workerCount {
       if let daemon = workers[index].daemon { MHD_stop_daemon(daemon) }
       workers[index].daemon = nil
@@ -149,32 +167,68 @@ public final class SearchServer: @unchecked Sendable {
 
   private func handle(
     _ connection: OpaquePointer, _ method: UnsafePointer<CChar>, _ url: UnsafePointer<CChar>,
-    _ body: UnsafePointer<CChar>?, _ length: Int, _ tooLarge: Bool
+    _ body: UnsafePointer<CChar>?, _ length: Int, _ tooLarge: Bool, _ state: UnsafeMutableRawPointer
   ) -> MHD_Result {
     let start = ContinuousClock.now
     let path = String(cString: url)
     let methodName = String(cString: method)
-    let response: ServerResponse
-    if tooLarge {
-      response = ServerResponse(
-        APIError(413, "Request body too large: the limit is \(limits.maxBodyBytes) bytes"))
-    } else {
-      let bytes = body.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []
-      let request = ServerRequest(
-        method: methodName, path: path, query: values(connection, .GET_ARGUMENT_KIND),
-        headers: values(connection, .HEADER_KIND), body: bytes)
-      response = router.answer(request)
+    guard !tooLarge else {
+      let refusal = APIError(
+        413, "Request body too large: the limit is \(limits.maxBodyBytes) bytes")
+      return respond(ServerResponse(refusal), methodName, path, since: start) {
+        cmhd_respond(connection, $0, $1, $2, "application/json; charset=utf-8")
+      }
     }
-    let text = response.text
-    let result = text.withUnsafeBufferPointer { buffer in
+    let bytes = body.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []
+    let request = ServerRequest(
+      method: methodName, path: path, query: values(connection, .GET_ARGUMENT_KIND),
+      headers: values(connection, .HEADER_KIND), body: bytes)
+    if Router.mayWrite(method: methodName, segments: request.segments), handOver() {
+      cmhd_defer(connection)
+      let suspended = Suspended(connection: connection, state: state)
+      writes.async { [self] in
+        _ = respond(router.answer(request), methodName, path, since: start) {
+          cmhd_resume(suspended.connection, suspended.state, $0, $1, $2)
+          return .YES
+        }
+        deferred.leave()
+      }
+      return .YES
+    }
+    return respond(router.answer(request), methodName, path, since: start) {
+      cmhd_respond(connection, $0, $1, $2, "application/json; charset=utf-8")
+    }
+  }
+
+  /// A connection suspended while its request is answered on `writes`, and the request's state
+  /// in the shim. Sendable: the daemon leaves both alone until `cmhd_resume`.
+  private struct Suspended: @unchecked Sendable {
+    let connection: OpaquePointer
+    let state: UnsafeMutableRawPointer
+  }
+
+  /// Counts a request handed to `writes`, unless the server stops.
+  private func handOver() -> Bool {
+    stopping.withLock { stopping in
+      guard !stopping else { return false }
+      deferred.enter()
+      return true
+    }
+  }
+
+  /// Sends a response's status and text through `send` and logs the request.
+  private func respond(
+    _ response: ServerResponse, _ method: String, _ path: String,
+    since start: ContinuousClock.Instant,
+    _ send: (UInt32, UnsafePointer<CChar>?, Int) -> MHD_Result
+  ) -> MHD_Result {
+    let result = response.text.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
-        cmhd_respond(
-          connection, UInt32(response.status), $0.baseAddress, $0.count,
-          "application/json; charset=utf-8")
+        send(UInt32(response.status), $0.baseAddress, $0.count)
       }
     }
     log.record(
-      method: methodName, path: path, status: response.status,
+      method: method, path: path, status: response.status,
       milliseconds: (ContinuousClock.now - start).milliseconds)
     return result
   }

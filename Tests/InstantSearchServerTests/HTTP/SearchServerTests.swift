@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchCore
 import Testing
 
 @testable import InstantSearchServer
@@ -54,6 +55,46 @@ struct SearchServerTests {
       if !answered { usleep(20_000) }
     }
     #expect(answered)
+  }
+
+  @Test(
+    "a write waiting for the disk holds no thread: on one thread, another connection's search is answered meanwhile"
+  )
+  func writeWaitsOffTheThread() throws {
+    var limits = SearchServer.Limits()
+    limits.threads = 1
+    let harness = try ServerHarness(
+      limits: limits, files: ["products.json": #"[{"objectID":"1","name":"lamp"}]"#])
+    // The write log is a FIFO nobody reads yet: the first write waits in opening it.
+    let log = Compaction.logPath(harness.folder)
+    try FileManager.default.createDirectory(
+      atPath: Compaction.stateFolder(harness.folder), withIntermediateDirectories: true)
+    #expect(mkfifo(log, 0o600) == 0)
+    let write = Array(
+      ("PUT /1/indexes/products/2 HTTP/1.1\r\nHost: localhost\r\nX-Algolia-API-Key: "
+        + ServerHarness.adminKey + "\r\nContent-Length: 15\r\n\r\n{\"name\":\"desk\"}").utf8)
+    let answer = Locked("")
+    let answered = DispatchSemaphore(value: 0)
+    Thread {
+      let text = RawHTTP.exchange(port: harness.port, write)
+      answer.withLock { $0 = text }
+      answered.signal()
+    }.start()
+    // The sources are recorded just before the log is opened.
+    for _ in 0..<500
+    where !FileManager.default.fileExists(atPath: Compaction.sourcesPath(harness.folder)) {
+      usleep(10_000)
+    }
+    usleep(100_000)
+    #expect(answer.withLock { $0 } == "")
+    #expect(RawHTTP.exchange(port: harness.port, Self.search, seconds: 5).contains(#""nbHits":1"#))
+    // Reading the FIFO lets the write go on; a FIFO cannot be synced, so the write is refused.
+    let reader = open(log, O_RDONLY | O_NONBLOCK)
+    defer { close(reader) }
+    #expect(answered.wait(timeout: .now() + 10) == .success)
+    let text = answer.withLock { $0 }
+    #expect(text.hasPrefix("HTTP/1.1 500"))
+    #expect(text.contains("cannot write the write log: Invalid argument"))
   }
 
   @Test("a stopped server gives its port back: a connection is refused, another server binds it")
