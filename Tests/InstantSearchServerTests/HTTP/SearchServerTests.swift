@@ -14,14 +14,19 @@ struct SearchServerTests {
     ("POST /1/indexes/products/query HTTP/1.1\r\nHost: localhost\r\nX-Algolia-API-Key: "
       + ServerHarness.adminKey + "\r\nContent-Length: 2\r\n\r\n{}").utf8)
 
+  /// A server on `threads` threads over one product, `lamp`.
+  private func lampServer(threads: Int, maxConnections: Int = 64) throws -> ServerHarness {
+    var limits = SearchServer.Limits()
+    (limits.threads, limits.maxConnections) = (threads, maxConnections)
+    return try ServerHarness(
+      limits: limits, files: ["products.json": #"[{"objectID":"1","name":"lamp"}]"#])
+  }
+
   @Test(
     "connections held open at once on four threads are all answered, each thread holding as many"
   )
   func manyConnections() throws {
-    var limits = SearchServer.Limits()
-    limits.threads = 4
-    let harness = try ServerHarness(
-      limits: limits, files: ["products.json": #"[{"objectID":"1","name":"lamp"}]"#])
+    let harness = try lampServer(threads: 4)
     let sockets = (0..<16).compactMap { _ in RawHTTP.connect(port: harness.port) }
     defer { for socket in sockets { close(socket) } }
     #expect(sockets.count == 16)
@@ -35,10 +40,7 @@ struct SearchServerTests {
     "the connection limit counts every thread's: as many as the limit are answered, one more is closed at once, a closed one frees its place"
   )
   func connectionLimit() throws {
-    var limits = SearchServer.Limits()
-    (limits.threads, limits.maxConnections) = (4, 4)
-    let harness = try ServerHarness(
-      limits: limits, files: ["products.json": #"[{"objectID":"1","name":"lamp"}]"#])
+    let harness = try lampServer(threads: 4, maxConnections: 4)
     var held = (0..<4).compactMap { _ in RawHTTP.connect(port: harness.port, seconds: 5) }
     defer { for socket in held { close(socket) } }
     // One on each thread, all four are answered.
@@ -61,10 +63,7 @@ struct SearchServerTests {
     "a write waiting for the disk holds no thread: on one thread, another connection's search is answered meanwhile"
   )
   func writeWaitsOffTheThread() throws {
-    var limits = SearchServer.Limits()
-    limits.threads = 1
-    let harness = try ServerHarness(
-      limits: limits, files: ["products.json": #"[{"objectID":"1","name":"lamp"}]"#])
+    let harness = try lampServer(threads: 1)
     // The write log is a FIFO nobody reads yet: the first write waits in opening it.
     let log = Compaction.logPath(harness.folder)
     try FileManager.default.createDirectory(
