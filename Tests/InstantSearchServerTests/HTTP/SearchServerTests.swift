@@ -59,41 +59,69 @@ struct SearchServerTests {
     #expect(answered)
   }
 
+  /// A write sent on its own connection and kept waiting: the write log is a FIFO nobody reads
+  /// yet, so the first write waits in opening it. Opening `log` for reading lets it go on.
+  private struct WaitingWrite {
+    let log: String
+    let answer = Locked("")
+    let answered = DispatchSemaphore(value: 0)
+
+    init(on harness: ServerHarness) throws {
+      log = Compaction.logPath(harness.folder)
+      try FileManager.default.createDirectory(
+        atPath: Compaction.stateFolder(harness.folder), withIntermediateDirectories: true)
+      #expect(mkfifo(log, 0o600) == 0)
+      let write = Array(
+        ("PUT /1/indexes/products/2 HTTP/1.1\r\nHost: localhost\r\nX-Algolia-API-Key: "
+          + ServerHarness.adminKey + "\r\nContent-Length: 15\r\n\r\n{\"name\":\"desk\"}").utf8)
+      let (answer, answered, port) = (answer, answered, harness.port)
+      Thread {
+        let text = RawHTTP.exchange(port: port, write)
+        answer.withLock { $0 = text }
+        answered.signal()
+      }.start()
+      // The sources are recorded just before the log is opened.
+      for _ in 0..<500
+      where !FileManager.default.fileExists(atPath: Compaction.sourcesPath(harness.folder)) {
+        usleep(10_000)
+      }
+      usleep(100_000)
+    }
+
+    /// Lets the write go on: a FIFO cannot be synced, so it is refused.
+    func release() -> Int32 { open(log, O_RDONLY | O_NONBLOCK) }
+  }
+
   @Test(
     "a write waiting for the disk holds no thread: on one thread, another connection's search is answered meanwhile"
   )
   func writeWaitsOffTheThread() throws {
     let harness = try lampServer(threads: 1)
-    // The write log is a FIFO nobody reads yet: the first write waits in opening it.
-    let log = Compaction.logPath(harness.folder)
-    try FileManager.default.createDirectory(
-      atPath: Compaction.stateFolder(harness.folder), withIntermediateDirectories: true)
-    #expect(mkfifo(log, 0o600) == 0)
-    let write = Array(
-      ("PUT /1/indexes/products/2 HTTP/1.1\r\nHost: localhost\r\nX-Algolia-API-Key: "
-        + ServerHarness.adminKey + "\r\nContent-Length: 15\r\n\r\n{\"name\":\"desk\"}").utf8)
-    let answer = Locked("")
-    let answered = DispatchSemaphore(value: 0)
-    Thread {
-      let text = RawHTTP.exchange(port: harness.port, write)
-      answer.withLock { $0 = text }
-      answered.signal()
-    }.start()
-    // The sources are recorded just before the log is opened.
-    for _ in 0..<500
-    where !FileManager.default.fileExists(atPath: Compaction.sourcesPath(harness.folder)) {
-      usleep(10_000)
-    }
-    usleep(100_000)
-    #expect(answer.withLock { $0 } == "")
+    let write = try WaitingWrite(on: harness)
+    #expect(write.answer.withLock { $0 } == "")
     #expect(RawHTTP.exchange(port: harness.port, Self.search, seconds: 5).contains(#""nbHits":1"#))
-    // Reading the FIFO lets the write go on; a FIFO cannot be synced, so the write is refused.
-    let reader = open(log, O_RDONLY | O_NONBLOCK)
+    let reader = write.release()
     defer { close(reader) }
-    #expect(answered.wait(timeout: .now() + 10) == .success)
-    let text = answer.withLock { $0 }
+    #expect(write.answered.wait(timeout: .now() + 10) == .success)
+    let text = write.answer.withLock { $0 }
     #expect(text.hasPrefix("HTTP/1.1 500"))
     #expect(text.contains("cannot write the write log: Invalid argument"))
+  }
+
+  @Test("stopping waits for a write in progress, which is answered before the daemons stop")
+  func stopWaitsForAWrite() throws {
+    let harness = try lampServer(threads: 1)
+    let write = try WaitingWrite(on: harness)
+    let stopped = DispatchSemaphore(value: 0)
+    Thread {
+      harness.server.stop()
+      stopped.signal()
+    }.start()
+    #expect(stopped.wait(timeout: .now() + 0.3) == .timedOut)
+    let reader = write.release()
+    defer { close(reader) }
+    #expect(stopped.wait(timeout: .now() + 10) == .success)
+    #expect(write.answered.wait(timeout: .now() + 10) == .success)
   }
 
   @Test("a stopped server gives its port back: a connection is refused, another server binds it")
