@@ -146,5 +146,18 @@ struct ToolTests {
     #expect(options.bind == "127.0.0.1")
     #expect(options.limits.timeoutSeconds == 5)
     #expect(options.limits.maxConnections == 64)
+    #expect(options.limits.threads == ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  @Test("serve's --threads sets the threads answering requests; 0 or a word is refused")
+  func serveThreads() throws {
+    let spec = Declarations.Serve.spec
+    let parsed = try ArgumentParser.parse(["--data=d", "--threads", "3"], for: spec)
+    #expect(try ServeMode.serveOptions(parsed).limits.threads == 3)
+    for value in ["0", "many"] {
+      let wrong = try ArgumentParser.parse(["--data=d", "--threads", value], for: spec)
+      let refusal = #expect(throws: UsageError.self) { try ServeMode.serveOptions(wrong) }
+      #expect(refusal?.description.contains("--threads") == true)
+    }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 // Every option of every mode of `instantsearch`, declared once. Parsing, `--help`, the "did
 // you mean" of errors, the shell completion scripts and the man page are all made from these
 // declarations; the modes' runners (the other files of this folder) read values through them.
@@ -150,6 +152,11 @@ public enum Declarations {
     public static let timeout = OptionSpec(
       "timeout", value: "SECONDS", defaultValue: "10",
       help: "how long a connection may stay idle")
+    /// `--threads N`.
+    public static let threads = OptionSpec(
+      "threads", value: "N",
+      defaultValue: "\(ProcessInfo.processInfo.activeProcessorCount)",
+      help: "the threads answering requests: one a processor")
     /// `--quiet`.
     public static let quiet = OptionSpec(
       "quiet", help: "no line per request (the summary is still printed)")
@@ -168,8 +175,8 @@ public enum Declarations {
         + "the writes in DIR/.instantsearch (never in the folder's own files) and print a "
         + "summary.",
       options: [
-        data, port, bind, appID, adminKey, searchKey, maxBody, maxConnections, timeout, quiet,
-        strict,
+        data, port, bind, appID, adminKey, searchKey, maxBody, maxConnections, timeout, threads,
+        quiet, strict,
       ],
       environment: [
         EnvironmentSpec(

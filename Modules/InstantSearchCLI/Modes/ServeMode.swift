@@ -36,6 +36,8 @@ enum ServeMode {
       ?? options.limits.maxConnections
     options.limits.timeoutSeconds =
       try arguments.number(Options.timeout, in: 1...3600) ?? options.limits.timeoutSeconds
+    options.limits.threads =
+      try arguments.number(Options.threads, in: 1...256) ?? options.limits.threads
     options.quiet = arguments.flag(Options.quiet)
     options.strict = arguments.flag(Options.strict)
     if options.searchKey != nil && options.adminKey == nil {

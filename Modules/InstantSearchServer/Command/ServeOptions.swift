@@ -13,7 +13,8 @@ public struct ServeOptions: Sendable {
   public var adminKey: String?
   /// The key allowed to search (`--search-key`, `INSTANTSEARCH_SEARCH_KEY`).
   public var searchKey: String?
-  /// The HTTP limits (`--max-body BYTES`, `--max-connections N`, `--timeout SECONDS`).
+  /// The HTTP limits (`--max-body BYTES`, `--max-connections N`, `--timeout SECONDS`,
+  /// `--threads N`).
   public var limits = SearchServer.Limits()
   /// No line per request (`--quiet`); the summary is still printed.
   public var quiet = false
