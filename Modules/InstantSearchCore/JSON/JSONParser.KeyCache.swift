@@ -10,7 +10,9 @@ extension JSONParser {
   /// The slots' words are one zeroed buffer (a zero count is an empty slot, keys having at least
   /// one byte) and the keys a second one, initialized slot by slot as keys arrive: a parse pays
   /// for the slots its keys use, not for making and destroying a string in every slot (for a
-  /// document of a few keys that was about half of the parse).
+  /// document of a few keys that was about half of the parse). A small document has a cache as
+  /// small (``slotCount(forBytes:)``): the records a search shows are parsed one by one, and
+  /// zeroing the slots of a large cache for each was a third of their parse.
   final class KeyCache {
     private struct Slot {
       /// The key's first eight bytes, zero past its end.
@@ -23,8 +25,21 @@ extension JSONParser {
       var count: Int
     }
 
-    /// How many keys are kept (a power of two).
+    /// The most keys kept (a power of two).
     static let size = 256
+    /// The fewest keys kept (a power of two).
+    static let smallest = 16
+
+    /// How many keys a document of `count` bytes keeps: a slot for every 16 bytes (a member
+    /// takes at least 6: `"k":1,`), a power of two from ``smallest`` to ``size``.
+    static func slotCount(forBytes count: Int) -> Int {
+      let wanted = max(count / 16, smallest)
+      guard wanted < size else { return size }
+      return 1 << (Int.bitWidth - (wanted - 1).leadingZeroBitCount)
+    }
+
+    /// The slots less one: a hash's bits that pick a slot.
+    private let mask: Int
 
     // Only its reader touches the cache, one call at a time (as ``Stack``).
     @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
@@ -33,17 +48,20 @@ extension JSONParser {
     /// One bit per slot holding a key, so that only those are destroyed.
     @exclusivity(unchecked) private var filled: UnsafeMutablePointer<UInt64>
 
-    init() {
-      slots = .allocate(capacity: Self.size)
+    /// A cache for a document of `count` bytes.
+    init(forBytes count: Int) {
+      let size = Self.slotCount(forBytes: count)
+      mask = size - 1
+      slots = .allocate(capacity: size)
       UnsafeMutableRawPointer(slots).initializeMemory(
-        as: UInt8.self, repeating: 0, count: Self.size * MemoryLayout<Slot>.stride)
-      keys = .allocate(capacity: Self.size)
-      filled = .allocate(capacity: Self.size / 64)
-      filled.initialize(repeating: 0, count: Self.size / 64)
+        as: UInt8.self, repeating: 0, count: size * MemoryLayout<Slot>.stride)
+      keys = .allocate(capacity: size)
+      filled = .allocate(capacity: (size + 63) / 64)
+      filled.initialize(repeating: 0, count: (size + 63) / 64)
     }
 
     deinit {
-      for word in 0..<Self.size / 64 {
+      for word in 0..<(mask + 64) / 64 {
         var bits = filled[word]
         while bits != 0 {
           (keys + word * 64 + bits.trailingZeroBitCount).deinitialize(count: 1)
@@ -71,7 +89,7 @@ extension JSONParser {
       in bytes: UnsafeBufferPointer<UInt8>
     ) -> String {
       guard let base = bytes.baseAddress else { return "" }
-      let slot = (hash >> 6) & (Self.size - 1)
+      let slot = (hash >> 6) & mask
       let pointer = base + start
       let entry = slots[slot]
       if entry.count == count && entry.head == words.head && entry.tail == words.tail

@@ -118,10 +118,11 @@ extension JSONParser {
     /// Elements of the arrays being read, innermost last.
     let valueStack = Stack<JSON>()
     /// The strings of keys met recently.
-    let keyCache = KeyCache()
+    let keyCache: KeyCache
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
+      keyCache = KeyCache(forBytes: bytes.count)
     }
 
     // MARK: Errors

@@ -69,6 +69,23 @@ struct JSONParserScanTests {
     }
   }
 
+  @Test("documents of every key cache size read back, one with more keys than its cache's slots")
+  func keyCacheSizes() throws {
+    // A document's cache has a slot for every 16 of its bytes, 16 to 256: 100 short keys in one
+    // object (about 900 bytes, 64 slots) share slots; the others repeat their keys, short and
+    // long, in a second object in another order.
+    let many = JSON.object(JSONObject((0..<100).map { ("k\($0)", JSON.number(Double($0))) }))
+    #expect(try JSONParser.parse(JSONWriter().bytes(many)) == many)
+    for count in [2, 6, 20, 60, 200] {
+      let keys = (0..<count).map { $0 % 3 == 0 ? "a rather long key, number \($0)" : "k\($0)" }
+      func object(_ order: [String]) -> JSON {
+        .object(JSONObject(order.enumerated().map { ($1, JSON.number(Double($0))) }))
+      }
+      let value = JSON.array([object(keys), object(keys.reversed())])
+      #expect(try JSONParser.parse(JSONWriter().bytes(value)) == value, "\(count) keys")
+    }
+  }
+
   @Test("containers nested in containers of every size keep their own elements, in order")
   func nestedContainers() throws {
     // Arrays and objects open inside others whose elements are still being collected, past
