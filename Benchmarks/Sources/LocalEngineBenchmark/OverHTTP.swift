@@ -26,10 +26,15 @@ final class ServedIndex {
     ).folder
     engine = try ServerEngine.open(folder: folder).0
     engine.start()
+    // SERVER_THREADS=N answers with N threads instead of serve's default.
+    var limits = SearchServer.Limits()
+    if let threads = Int(ProcessInfo.processInfo.environment["SERVER_THREADS"] ?? ""), threads > 0 {
+      limits.threads = threads
+    }
     server = SearchServer(
       router: Router(
         engine: engine, access: AccessControl(appID: nil, adminKey: nil, searchKey: nil)),
-      log: RequestLog(quiet: true))
+      limits: limits, log: RequestLog(quiet: true))
     let port = try server.start(address: "127.0.0.1", port: 0)
     url = URL(string: "http://127.0.0.1:\(port)/1/indexes/\(DemoDataset.indexName)/query")!
   }

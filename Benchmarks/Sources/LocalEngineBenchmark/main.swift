@@ -4,7 +4,8 @@
 // the last one, no typos; synonyms expanded by hand for SQLite), and the benchmark checks that nbHits and facet counts are equal before
 // it prints any timing. Usage: LocalEngineBenchmark [records ...] (default: 100000 1000000).
 // TANTIVY=1 compares the engine with tantivy instead (TantivyAnchor.swift), and the same
-// searches over HTTP from `serve` in this process (OverHTTP.swift). LATIN=1 measures accented
+// searches over HTTP from `serve` in this process (OverHTTP.swift; SERVER_THREADS=N for N
+// threads instead of serve's default). LATIN=1 measures accented
 // text against the same records without accents (LatinText.swift).
 
 import BenchmarkSupport
