@@ -197,9 +197,8 @@ static inline void cmhd_defer(struct MHD_Connection *connection) {
 static inline void cmhd_resume(struct MHD_Connection *connection, void *request_state,
                                unsigned status, const char *body, size_t length) {
   cmhd_request *request = (cmhd_request *)request_state;
-  if (cmhd_respond(connection, status, body, length, "application/json; charset=utf-8") != MHD_YES) {
-    request->unanswered = 1;
-  }
+  const char *type = "application/json; charset=utf-8";
+  if (cmhd_respond(connection, status, body, length, type) != MHD_YES) request->unanswered = 1;
   MHD_resume_connection(connection);
 }
 
@@ -261,15 +260,15 @@ static inline int32_t cmhd_listen(cmhd_server *server, const char *address, uint
 /// Starts a daemon of one thread for `worker`, without a listening socket: it answers the
 /// connections the acceptor hands it (``cmhd_start_acceptor``), waiting on them with epoll,
 /// one request at a time, at most `server->connection_limit` connections at once with every
-/// daemon of the server (``cmhd_accept``), an idle connection closed after `timeout_seconds`.
+/// daemon of the server (``cmhd_accept``), an idle connection closed after `timeout_seconds`,
+/// a connection suspended while another thread answers its request (``cmhd_defer``).
 /// Returns NULL when the daemon cannot start. Reason: `MHD_start_daemon` is variadic.
 static inline struct MHD_Daemon *cmhd_start(cmhd_worker *worker, unsigned timeout_seconds) {
   cmhd_server *server = worker->server;
   return MHD_start_daemon(
-      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC | MHD_USE_NO_LISTEN_SOCKET |
-          MHD_ALLOW_SUSPEND_RESUME,
-      0,
-      cmhd_accept, worker, cmhd_access, server, MHD_OPTION_CONNECTION_LIMIT,
+      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_NO_LISTEN_SOCKET |
+          MHD_ALLOW_SUSPEND_RESUME,  // (which includes MHD_USE_ITC)
+      0, cmhd_accept, worker, cmhd_access, server, MHD_OPTION_CONNECTION_LIMIT,
       server->connection_limit, MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
       MHD_OPTION_NOTIFY_COMPLETED, cmhd_completed, NULL, MHD_OPTION_NOTIFY_CONNECTION,
       cmhd_connection_event, worker, MHD_OPTION_UNESCAPE_CALLBACK, cmhd_keep_escapes, NULL,
