@@ -90,15 +90,14 @@ static void cmhd_connection_event(void *cls, struct MHD_Connection *connection,
   }
 }
 
-/// Queues a response with a body copied from `body`, a content type and CORS headers allowing
-/// any origin (browsers run InstantSearch.js against the server).
+/// Queues a response with a JSON body copied from `body` and CORS headers allowing any origin
+/// (browsers run InstantSearch.js against the server). Every answer of the server is JSON.
 static inline enum MHD_Result cmhd_respond(struct MHD_Connection *connection, unsigned status,
-                                           const char *body, size_t length,
-                                           const char *content_type) {
+                                           const char *body, size_t length) {
   struct MHD_Response *response =
       MHD_create_response_from_buffer(length, (void *)body, MHD_RESPMEM_MUST_COPY);
   if (response == NULL) return MHD_NO;
-  MHD_add_response_header(response, "Content-Type", content_type);
+  MHD_add_response_header(response, "Content-Type", "application/json; charset=utf-8");
   MHD_add_response_header(response, "Access-Control-Allow-Origin", "*");
   MHD_add_response_header(response, "Access-Control-Allow-Headers", "*");
   MHD_add_response_header(response, "Access-Control-Allow-Methods",
@@ -197,8 +196,7 @@ static inline void cmhd_defer(struct MHD_Connection *connection) {
 static inline void cmhd_resume(struct MHD_Connection *connection, void *request_state,
                                unsigned status, const char *body, size_t length) {
   cmhd_request *request = (cmhd_request *)request_state;
-  const char *type = "application/json; charset=utf-8";
-  if (cmhd_respond(connection, status, body, length, type) != MHD_YES) request->unanswered = 1;
+  if (cmhd_respond(connection, status, body, length) != MHD_YES) request->unanswered = 1;
   MHD_resume_connection(connection);
 }
 

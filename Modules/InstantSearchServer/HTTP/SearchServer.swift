@@ -176,7 +176,7 @@ public final class SearchServer: @unchecked Sendable {
       let refusal = APIError(
         413, "Request body too large: the limit is \(limits.maxBodyBytes) bytes")
       return respond(ServerResponse(refusal), methodName, path, since: start) {
-        cmhd_respond(connection, $0, $1, $2, "application/json; charset=utf-8")
+        cmhd_respond(connection, $0, $1, $2)
       }
     }
     let bytes = body.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []
@@ -196,7 +196,7 @@ public final class SearchServer: @unchecked Sendable {
       return .YES
     }
     return respond(router.answer(request), methodName, path, since: start) {
-      cmhd_respond(connection, $0, $1, $2, "application/json; charset=utf-8")
+      cmhd_respond(connection, $0, $1, $2)
     }
   }
 
