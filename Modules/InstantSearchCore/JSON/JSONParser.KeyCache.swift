@@ -56,12 +56,15 @@ extension JSONParser {
       UnsafeMutableRawPointer(slots).initializeMemory(
         as: UInt8.self, repeating: 0, count: size * MemoryLayout<Slot>.stride)
       keys = .allocate(capacity: size)
-      filled = .allocate(capacity: (size + 63) / 64)
-      filled.initialize(repeating: 0, count: (size + 63) / 64)
+      filled = .allocate(capacity: Self.filledWords(size))
+      filled.initialize(repeating: 0, count: Self.filledWords(size))
     }
 
+    /// The words of `filled` for `size` slots.
+    private static func filledWords(_ size: Int) -> Int { (size + 63) / 64 }
+
     deinit {
-      for word in 0..<(mask + 64) / 64 {
+      for word in 0..<Self.filledWords(mask + 1) {
         var bits = filled[word]
         while bits != 0 {
           (keys + word * 64 + bits.trailingZeroBitCount).deinitialize(count: 1)
