@@ -1,4 +1,4 @@
-import Foundation
+import InstantSearchServer
 
 // Every option of every mode of `instantsearch`, declared once. Parsing, `--help`, the "did
 // you mean" of errors, the shell completion scripts and the man page are all made from these
@@ -155,7 +155,7 @@ public enum Declarations {
     /// `--threads N`.
     public static let threads = OptionSpec(
       "threads", value: "N",
-      defaultValue: "\(ProcessInfo.processInfo.activeProcessorCount)",
+      defaultValue: "\(SearchServer.Limits().threads)",
       help: "the threads answering requests: one a processor")
     /// `--quiet`.
     public static let quiet = OptionSpec(
