@@ -6,26 +6,39 @@ import InstantSearchCore
 /// until the socket is ready, the timeout expires or the exchange is cancelled: waiting for a
 /// slow host costs no CPU.
 ///
+/// When the host answered the last exchange over the same handles within ``briefWait``, the
+/// calling thread may first drive the exchange itself for that long (``run(within:)``): a host
+/// on the same machine then answers without the exchange crossing to another thread and back,
+/// which costs more than the search it asks for. A host slower than that is handed on at once.
+///
 /// Its handles come from a ``CurlHandles`` pool (``CurlHandles/shared`` for
 /// ``HTTPTransport/curl``) and go back there when it ends, with the connection left open for the
 /// next exchange with the same host.
 ///
 /// Owned by ``HTTPTransport/curl``: created per request, run once, then dropped.
 final class CurlExchange: @unchecked Sendable {
-  // @unchecked Sendable: `easy`, `headerList`, `received` and `headerLines` are used only by the
-  // one thread that calls `run()`; `multi` is shared with `cancel()` only for
-  // `curl_multi_wakeup`, which libcurl allows from any thread, and only while the exchange holds
-  // the handles: `state` is behind a lock, and the handles go back to the pool under it.
+  // @unchecked Sendable: `pair`, `headerList`, `received`, `headerLines` and `began` are used
+  // only by the thread running the exchange (the caller's in `run(within:)`, then the one
+  // `run()` is handed to, which the hand-over orders after it); `multi` is shared with
+  // `cancel()` only for `curl_multi_wakeup`, which libcurl allows from any thread, and only
+  // while the exchange holds the handles: `state` is behind a lock, and the handles go back to
+  // the pool under it.
   private enum State { case waiting, cancelled, finished }
+
+  /// How long the calling thread may wait for a host that answered the last exchange over the
+  /// same handles within as long.
+  static let briefWait = Duration.milliseconds(2)
 
   private let state = Locked(State.waiting)
   private let handles: CurlHandles
-  private let pair: CurlHandles.Pair
+  private var pair: CurlHandles.Pair
   private var multi: UnsafeMutableRawPointer { pair.multi }
   private var easy: UnsafeMutableRawPointer { pair.easy }
   private var headerList: UnsafeMutablePointer<curl_slist>?
   private var received = Data()
   private var headerLines: [String] = []
+  /// When the exchange was first driven; nil before.
+  private var began: ContinuousClock.Instant?
 
   /// libcurl's global state, set up once before the first handle.
   private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
@@ -50,16 +63,25 @@ final class CurlExchange: @unchecked Sendable {
     "\(url.scheme ?? "http")://\(url.host ?? ""):\(url.port ?? (url.scheme == "https" ? 443 : 80))"
   }
 
-  /// Ends the exchange once: the header list freed, the handles given back to the pool (a
-  /// late ``cancel()`` then touches nothing).
-  private func finish() {
+  /// Whether the host answered the last exchange over these handles within `wait`: the calling
+  /// thread may then wait that long for this one (``run(within:)``).
+  func mayWaitHere(_ wait: Duration) -> Bool {
+    pair.lastAnswer.map { $0 <= wait } ?? false
+  }
+
+  /// Ends the exchange once: the easy handle out of its multi handle, the header list freed,
+  /// the handles given back to the pool with the time of this exchange's answer (`answered`;
+  /// nil when none came) (a late ``cancel()`` then touches nothing).
+  private func finish(answered: Duration? = nil) {
     let ended = state.withLock { state -> Bool in
       defer { state = .finished }
       return state == .finished
     }
     guard !ended else { return }
+    if began != nil { curl_multi_remove_handle(multi, easy) }
     curl_slist_free_all(headerList)
     headerList = nil
+    pair.lastAnswer = answered
     handles.give(pair)
   }
 
@@ -114,25 +136,53 @@ final class CurlExchange: @unchecked Sendable {
   }
 
   /// Performs the exchange, blocking the calling thread (never a concurrency pool thread) in
-  /// `curl_multi_poll` between socket events.
+  /// `curl_multi_poll` between socket events; it goes on from where ``run(within:)`` stopped.
   func run() -> Result<HTTPResponse, any Error> {
-    defer { finish() }
-    _ = ccurl_finished_result(multi)  // nothing of an earlier exchange is read as this one's
-    curl_multi_add_handle(multi, easy)
-    defer { curl_multi_remove_handle(multi, easy) }
+    // Without a deadline, the drive ends only with a result.
+    drive(until: nil) ?? .failure(TransportFailure.network("the exchange stopped unfinished"))
+  }
+
+  /// Performs the exchange for at most `wait`, blocking the calling thread: its result, or nil
+  /// when none came in time, the exchange then left for ``run()`` to finish.
+  func run(within wait: Duration) -> Result<HTTPResponse, any Error>? {
+    drive(until: ContinuousClock.now + wait)
+  }
+
+  /// Drives the exchange until it ends (its result) or `deadline` passes (nil).
+  private func drive(until deadline: ContinuousClock.Instant?) -> Result<HTTPResponse, any Error>? {
+    if began == nil {
+      began = .now
+      _ = ccurl_finished_result(multi)  // nothing of an earlier exchange is read as this one's
+      curl_multi_add_handle(multi, easy)
+    }
     var running: Int32 = 1
     var result: Int32 = -1
     while result < 0 {
-      if state.withLock({ $0 == .cancelled }) { return .failure(CancellationError()) }
+      if state.withLock({ $0 == .cancelled }) {
+        finish()
+        return .failure(CancellationError())
+      }
       curl_multi_perform(multi, &running)
       result = ccurl_finished_result(multi)
-      if result < 0 && running > 0 { curl_multi_poll(multi, nil, 0, 1000, nil) }
+      guard result < 0 && running > 0 else { continue }
+      var milliseconds: Int32 = 1000
+      if let deadline {
+        let left = deadline - .now
+        guard left > .zero else { return nil }
+        // Rounded up: a wait rounded down to 0 ms would not sleep.
+        let (seconds, attoseconds) = left.components
+        milliseconds = Int32(min(1000, seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
+      }
+      curl_multi_poll(multi, nil, 0, milliseconds, nil)
     }
     guard result == Int32(CURLE_OK.rawValue) else {
+      finish()
       return .failure(Self.failure(for: UInt32(result)))
     }
-    return .success(
-      HTTPResponse(status: ccurl_response_code(easy), headers: headers(), body: received))
+    let response = HTTPResponse(
+      status: ccurl_response_code(easy), headers: headers(), body: received)
+    finish(answered: began.map { .now - $0 })
+    return .success(response)
   }
 
   /// The headers of the last response (an interim `100 Continue` is skipped).

@@ -13,13 +13,16 @@ import InstantSearchCore
 /// pair idle longest is freed, with its connections, when one more is given back.
 /// libcurl itself drops a connection idle for more than two minutes, or one the server closed.
 final class CurlHandles: Sendable {
-  /// One multi handle and its easy handle, and the origin (`scheme://host:port`) the pair last
-  /// spoke with.
+  /// One multi handle and its easy handle, the origin (`scheme://host:port`) the pair last
+  /// spoke with, and how quickly it answered.
   struct Pair: @unchecked Sendable {
     // @unchecked Sendable: a pair is only ever in the idle list or held by one exchange.
     let multi: UnsafeMutableRawPointer
     let easy: UnsafeMutableRawPointer
     var origin: String
+    /// How long the host took to answer the pair's last exchange; nil when it did not answer,
+    /// or before the first exchange.
+    var lastAnswer: Duration?
   }
 
   /// The pool the live transport uses.
@@ -57,7 +60,7 @@ final class CurlHandles: Sendable {
       curl_multi_cleanup(multi)
       return nil
     }
-    return Pair(multi: multi, easy: easy, origin: origin)
+    return Pair(multi: multi, easy: easy, origin: origin, lastAnswer: nil)
   }
 
   /// Takes back a pair whose exchange is over (its easy handle no longer in its multi handle):

@@ -25,6 +25,7 @@ final class ParkedThreads: Sendable {
 
   private let idle = Locked<[Worker]>([])
   private let started = Locked(0)
+  private let handed = Locked(0)
 
   /// A pool keeping up to `idleLimit` threads, each for `idleSeconds` without a job.
   init(idleLimit: Int = 16, idleSeconds: Double = 30) {
@@ -38,8 +39,12 @@ final class ParkedThreads: Sendable {
   /// How many threads were started so far, for tests.
   var startedCount: Int { started.withLock { $0 } }
 
+  /// How many jobs were handed over so far, for tests.
+  var jobCount: Int { handed.withLock { $0 } }
+
   /// Runs `job` on a waiting thread, or on a new one when none waits.
   func run(_ job: @escaping @Sendable () -> Void) {
+    handed.withLock { $0 += 1 }
     if let worker = idle.withLock({ $0.popLast() }) {
       worker.job.withLock { $0 = job }
       worker.wake.signal()
