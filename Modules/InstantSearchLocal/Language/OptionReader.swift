@@ -27,7 +27,7 @@ struct OptionReader {
   /// Whether the request or the settings set any of `names` (a search that sets none keeps
   /// the defaults without reading each).
   static func anySet(_ names: Set<String>, request: JSONObject, settings: JSONObject) -> Bool {
-    request.keys.contains(where: names.contains) || settings.keys.contains(where: names.contains)
+    request.contains { names.contains($0.key) } || settings.contains { names.contains($0.key) }
   }
 
   private static func invalidParameter(_ key: String, _ expected: String) -> SearchError {

@@ -53,6 +53,9 @@ extension IndexView {
 
   /// The hits of an outcome's page, with their highlights, snippets and ranking information.
   func hits(of outcome: SearchOutcome, _ request: SearchRequest) throws -> [AnswerHit] {
+    // Read first: a bad option is refused whether or not the page has hits.
+    let snippets = try SnippetOptions(request: request.echoed, settings: settings.raw)
+    guard !outcome.pageRecords.isEmpty else { return [] }
     let highlighter = Highlighter(
       words: outcome.words, preTag: request.highlightPreTag ?? settings.highlightPreTag,
       postTag: request.highlightPostTag ?? settings.highlightPostTag,
@@ -60,7 +63,6 @@ extension IndexView {
     let toHighlight =
       request.attributesToHighlight ?? settings.attributesToHighlight ?? data.slots
     let toRetrieve = request.attributesToRetrieve ?? settings.attributesToRetrieve
-    let snippets = try SnippetOptions(request: request.echoed, settings: settings.raw)
     return outcome.pageRecords.enumerated().map { offset, record in
       hit(
         record, retrieve: toRetrieve, highlight: toHighlight, highlighter: highlighter,

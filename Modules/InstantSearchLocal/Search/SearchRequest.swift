@@ -152,17 +152,22 @@ struct SearchRequest: Sendable {
 
   /// The parameters as a URL-encoded string, as the API echoes them in `params`.
   var paramsString: String {
-    echoed.map { key, value in
-      let text = value.stringValue ?? value.jsonString
-      return Self.encode(key) + "=" + Self.encode(text)
-    }.joined(separator: "&")
+    var bytes: [UInt8] = []
+    for (position, (key, value)) in echoed.enumerated() {
+      if position > 0 { bytes.append(UInt8(ascii: "&")) }
+      Self.encode(key, into: &bytes)
+      bytes.append(UInt8(ascii: "="))
+      Self.encode(value.stringValue ?? value.jsonString, into: &bytes)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Percent-encodes everything but `A-Za-z0-9-._~`, with `+` for a space.
-  private static func encode(_ text: String) -> String {
-    let hex = Array("0123456789ABCDEF".utf8)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
+  /// Appends `text` to `bytes` percent-encoded: everything but `A-Za-z0-9-._~`, with `+` for a
+  /// space.
+  private static func encode(_ text: String, into bytes: inout [UInt8]) {
+    func hexDigit(_ value: UInt8) -> UInt8 {
+      value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -173,10 +178,9 @@ struct SearchRequest: Sendable {
         bytes.append(UInt8(ascii: "+"))
       default:
         bytes.append(UInt8(ascii: "%"))
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
+        bytes.append(hexDigit(byte >> 4))
+        bytes.append(hexDigit(byte & 0xF))
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
