@@ -9,7 +9,8 @@
 // CLIENTS (8), REQUESTS per client (150), RECORDS in the index (20000), WRITE_BATCH (20) and
 // WRK_SECONDS (5; 0 skips the wrk part) can be set in the environment; ENGINE_LOOP=SECONDS only
 // runs the wrk workload's searches on the engine in process, for a profiler (ENGINE_LOOP_ONLY=0,3
-// only those bodies; ENGINE_LOOP_WRITES=N after N records added or updated and not merged;
+// only those bodies; ENGINE_LOOP_BODIES=JSON bodies of its own, one a line, instead;
+// ENGINE_LOOP_WRITES=N after N records added or updated and not merged;
 // ENGINE_LOOP_ROUTER=1 through the router, bytes in and out; ENGINE_LOOP_THREADS=N on N threads
 // at once);
 // SERVER_THREADS=N answers with N threads instead of serve's default.
@@ -111,6 +112,9 @@ if let seconds = Double(environment["ENGINE_LOOP"] ?? "") {
   var bodies = uiBodies
   if let only = environment["ENGINE_LOOP_ONLY"] {  // body numbers, "0,11"
     bodies = only.split(separator: ",").compactMap { Int($0) }.map { bodies[$0] }
+  }
+  if let given = environment["ENGINE_LOOP_BODIES"] {  // bodies of its own, one a line
+    bodies = given.split(separator: "\n").map(String.init)
   }
   let parsed = try bodies.map { try JSON(parsing: Array($0.utf8)) }
   // ENGINE_LOOP_ROUTER=1: through the router instead, the body's bytes in, the response's out.
