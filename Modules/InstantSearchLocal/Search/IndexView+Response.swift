@@ -44,7 +44,9 @@ extension IndexView {
   }
 
   /// One facet of a response: its values shown, in order, with their counts, and the stats of
-  /// its numeric values when it has any.
+  /// its numeric values when it has any. A response's facets have distinct attributes
+  /// (``facetAttributes(_:)``), and a facet's values distinct texts (one a value id, or a
+  /// number); ``SearchAnswer/write(into:)`` writes them as they are.
   struct FacetSummary {
     let attribute: String
     var values: [(value: String, count: Int)]

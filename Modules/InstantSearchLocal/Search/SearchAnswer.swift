@@ -32,12 +32,14 @@ struct SearchAnswer {
 
   /// The REST API's response object, members in Algolia's order.
   var json: JSON {
-    .object(members(hits: .array(hits.map(\.json))))
+    var response: JSONObject = ["hits": .array(hits.map(\.json))]
+    forEachMember { key, member in response[key] = member.json }
+    return .object(response)
   }
 
   /// Appends the response's text, as `JSONWriter` writes ``json``, to `buffer`: each hit
-  /// written from its parts (``AnswerHit/write(into:)``), the other members from ``json``'s
-  /// own list.
+  /// written from its parts (``AnswerHit/write(into:)``), the facets' counts from their
+  /// summaries, the other members from ``json``'s own list; no tree is made.
   func write(into buffer: inout JSONWriter.Buffer) {
     let writer = JSONWriter()
     buffer.append("{\"hits\":[")
@@ -46,52 +48,90 @@ struct SearchAnswer {
       hit.write(into: &buffer)
     }
     buffer.append(UInt8(ascii: "]"))
-    // The first member is `hits`, written above.
-    for (key, value) in members(hits: []).dropFirst() {
+    forEachMember { key, member in
       buffer.append(UInt8(ascii: ","))
       JSONWriter.writeString(key, into: &buffer)
       buffer.append(UInt8(ascii: ":"))
-      writer.write(value, into: &buffer)
+      switch member {
+      case .value(let value): writer.write(value, into: &buffer)
+      case .facetCounts(let facets): Self.writeCounts(facets, writer, into: &buffer)
+      }
     }
     buffer.append(UInt8(ascii: "}"))
   }
 
-  /// The response's members, in Algolia's order, with `hits` first.
-  private func members(hits: JSON) -> JSONObject {
-    var response = JSONObject()
-    response["hits"] = hits
-    response["nbHits"] = .number(Double(nbHits))
-    response["page"] = .number(Double(page))
-    response["nbPages"] = .number(Double(nbPages))
-    response["hitsPerPage"] = .number(Double(hitsPerPage))
+  /// One member of the response after `hits`.
+  private enum Member {
+    case value(JSON)
+    /// `facets`: each facet's values with their counts, from the summaries (whose attributes,
+    /// and whose values within a facet, are distinct).
+    case facetCounts([IndexView.FacetSummary])
+
+    /// The member's JSON tree.
+    var json: JSON {
+      switch self {
+      case .value(let value): return value
+      case .facetCounts(let facets):
+        return .object(
+          JSONObject(
+            facets.map { facet in
+              (
+                facet.attribute,
+                .object(JSONObject(facet.values.map { ($0.value, .number(Double($0.count))) }))
+              )
+            }))
+      }
+    }
+  }
+
+  /// Writes `facets` as ``Member/json`` does, without the tree.
+  private static func writeCounts(
+    _ facets: [IndexView.FacetSummary], _ writer: JSONWriter, into buffer: inout JSONWriter.Buffer
+  ) {
+    buffer.append(UInt8(ascii: "{"))
+    for (position, facet) in facets.enumerated() {
+      if position > 0 { buffer.append(UInt8(ascii: ",")) }
+      JSONWriter.writeString(facet.attribute, into: &buffer)
+      buffer.append(UInt8(ascii: ":"))
+      buffer.append(UInt8(ascii: "{"))
+      for (index, value) in facet.values.enumerated() {
+        if index > 0 { buffer.append(UInt8(ascii: ",")) }
+        JSONWriter.writeString(value.value, into: &buffer)
+        buffer.append(UInt8(ascii: ":"))
+        writer.write(.number(Double(value.count)), into: &buffer)
+      }
+      buffer.append(UInt8(ascii: "}"))
+    }
+    buffer.append(UInt8(ascii: "}"))
+  }
+
+  /// Hands each member of the response after `hits` to `body`, in Algolia's order.
+  private func forEachMember(_ body: (String, Member) -> Void) {
+    body("nbHits", .value(.number(Double(nbHits))))
+    body("page", .value(.number(Double(page))))
+    body("nbPages", .value(.number(Double(nbPages))))
+    body("hitsPerPage", .value(.number(Double(hitsPerPage))))
     if let sorted {
-      response["nbSortedHits"] = .number(Double(sorted.hits))
-      response["appliedRelevancyStrictness"] = .number(Double(sorted.strictness))
+      body("nbSortedHits", .value(.number(Double(sorted.hits))))
+      body("appliedRelevancyStrictness", .value(.number(Double(sorted.strictness))))
     }
     if let facets {
-      response["facets"] = .object(
-        JSONObject(
-          facets.map { facet in
-            (
-              facet.attribute,
-              .object(JSONObject(facet.values.map { ($0.value, .number(Double($0.count))) }))
-            )
-          }))
+      body("facets", .facetCounts(facets))
       let stats = facets.compactMap { facet in facet.stats.map { (facet.attribute, $0.json) } }
-      if !stats.isEmpty { response["facets_stats"] = .object(JSONObject(stats)) }
-      response["exhaustiveFacetsCount"] = true
+      if !stats.isEmpty { body("facets_stats", .value(.object(JSONObject(stats)))) }
+      body("exhaustiveFacetsCount", .value(true))
     }
-    response["exhaustiveNbHits"] = true
-    response["exhaustiveTypo"] = true
-    response["exhaustive"] = .object(exhaustive)
-    response["query"] = .string(query)
-    response["params"] = .string(params)
-    response["index"] = .string(index)
-    if let queryID { response["queryID"] = .string(queryID) }
-    for (key, value) in ruleMembers { response[key] = value }
-    response["processingTimeMS"] = .number(Double(processingTimeMS))
-    if let message { response["message"] = .string(message) }
-    return response
+    body("exhaustiveNbHits", .value(true))
+    body("exhaustiveTypo", .value(true))
+    body("exhaustive", .value(.object(exhaustive)))
+    body("query", .value(.string(query)))
+    body("params", .value(.string(params)))
+    body("index", .value(.string(index)))
+    if let queryID { body("queryID", .value(.string(queryID))) }
+    // `userData`, `appliedRules`, `renderingContent`: none named as a member above.
+    for (key, value) in ruleMembers { body(key, .value(value)) }
+    body("processingTimeMS", .value(.number(Double(processingTimeMS))))
+    if let message { body("message", .value(.string(message))) }
   }
 
   /// The response as ``SearchResponse`` reads it from ``json``, made without that JSON.

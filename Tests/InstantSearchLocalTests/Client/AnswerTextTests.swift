@@ -86,6 +86,36 @@ struct AnswerTextTests {
     #expect(answers[3].hits.allSatisfy { $0.stored == nil })
   }
 
+  @Test("facet values to escape, outside ASCII, of case or number alike, and their stats")
+  func facetValues() throws {
+    let folder = try Fixtures.temporaryFolder()
+    try Fixtures.write(
+      """
+      [
+      {"objectID":"1","name":"lamp","tags":["Maison","lumière","a \\"b\\" \\\\ \\u0001"],"size":1.0},
+      {"objectID":"2","name":"lamp","tags":["maison","時計","</em>"],"size":1e21},
+      {"objectID":"3","name":"lamp","tags":["MAISON","","lumière"],"size":0.000001},
+      {"objectID":"4","name":"lamp","tags":[],"size":-0},
+      {"objectID":"5","name":"lamp","tags":null,"size":-2.5}
+      ]
+      """, folder, "things.json")
+    try Fixtures.write(
+      #"{"attributesForFaceting":["tags","size","searchable(name)"]}"#, folder,
+      "things_settings.json")
+    let client = LocalClient()
+    try client.load(folder + "/things.json")
+    let requests: [JSON] = [
+      ["query": "lamp", "facets": ["*"]],
+      ["query": "lamp", "facets": ["tags", "size", "tags"], "maxValuesPerFacet": 2],
+      ["query": "lamp", "facets": ["size"], "sortFacetValuesBy": "alpha"],
+      ["query": "nothing", "facets": ["*"]],
+    ]
+    let answers = try requests.map { try client.answer("things", $0) }
+    #expect(answers[0].facets?.map(\.attribute) == ["tags", "size", "name"])
+    #expect(answers[0].facets?.first?.values.count == 6)
+    _ = Self.compare(answers)
+  }
+
   @Test("the shop's searches, before and after records are written and not merged")
   func pendingWrites() throws {
     let client = try TypedAnswerTests.client()
