@@ -5,10 +5,6 @@ extension Query {
   /// other values as JSON text (`facets=%5B%22genre%22%5D`), every name and value encoded with
   /// the ASCII unreserved set.
   public var urlEncodedParameters: String {
-    json.map { key, value in
-      let text: String
-      if case .string(let string) = value { text = string } else { text = value.jsonString }
-      return PathEncoding.segment(key) + "=" + PathEncoding.segment(text)
-    }.joined(separator: "&")
+    URLEncoding.parameters(json)
   }
 }

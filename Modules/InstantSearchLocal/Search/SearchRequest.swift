@@ -150,37 +150,9 @@ struct SearchRequest: Sendable {
     return object
   }
 
-  /// The parameters as a URL-encoded string, as the API echoes them in `params`.
+  /// The parameters as a URL-encoded string, as the API echoes them in `params` (a space as
+  /// `+`).
   var paramsString: String {
-    var bytes: [UInt8] = []
-    for (position, (key, value)) in echoed.enumerated() {
-      if position > 0 { bytes.append(UInt8(ascii: "&")) }
-      Self.encode(key, into: &bytes)
-      bytes.append(UInt8(ascii: "="))
-      Self.encode(value.stringValue ?? value.jsonString, into: &bytes)
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Appends `text` to `bytes` percent-encoded: everything but `A-Za-z0-9-._~`, with `+` for a
-  /// space.
-  private static func encode(_ text: String, into bytes: inout [UInt8]) {
-    func hexDigit(_ value: UInt8) -> UInt8 {
-      value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
-    }
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"):
-        bytes.append(byte)
-      case UInt8(ascii: " "):
-        bytes.append(UInt8(ascii: "+"))
-      default:
-        bytes.append(UInt8(ascii: "%"))
-        bytes.append(hexDigit(byte >> 4))
-        bytes.append(hexDigit(byte & 0xF))
-      }
-    }
+    URLEncoding.parameters(echoed, spaceAsPlus: true)
   }
 }
