@@ -44,6 +44,21 @@ struct TextOptions: Sendable {
     "alternativesAsExact",
   ]
 
+  /// The defaults, as settings and a request that set none of the options give them.
+  init() {}
+
+  /// The options of a search under `settings`: the settings' own (read once with them) when
+  /// the request sets none of the options.
+  ///
+  /// - Throws: `SearchError.http` 400 naming a request parameter with a bad value.
+  init(request: JSONObject, settings: IndexSettings) throws {
+    guard request.contains(where: { Self.parameterNames.contains($0.key) }) else {
+      self = settings.textOptions
+      return
+    }
+    try self.init(request: request, settings: settings.raw)
+  }
+
   /// The options of a search.
   ///
   /// - Parameters:
@@ -89,6 +104,4 @@ struct TextOptions: Sendable {
       multiWordSynonymAsExact = alternatives.contains("multiWordsSynonym")
     }
   }
-
-  init() {}
 }

@@ -56,7 +56,7 @@ extension IndexView {
   /// The hits of an outcome's page, with their highlights, snippets and ranking information.
   func hits(of outcome: SearchOutcome, _ request: SearchRequest) throws -> [AnswerHit] {
     // Read first: a bad option is refused whether or not the page has hits.
-    let snippets = try SnippetOptions(request: request.echoed, settings: settings.raw)
+    let snippets = try SnippetOptions(request: request.echoed, settings: settings)
     guard !outcome.pageRecords.isEmpty else { return [] }
     let highlighter = Highlighter(
       words: outcome.words, preTag: request.highlightPreTag ?? settings.highlightPreTag,

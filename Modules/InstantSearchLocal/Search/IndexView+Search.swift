@@ -55,7 +55,7 @@ extension IndexView {
       if filter == nil { filter = current } else { filter?.formIntersection(current) }
     }
     try SearchCheckpoint.check()
-    let language = try TextOptions(request: request.echoed, settings: settings.raw)
+    let language = try TextOptions(request: request.echoed, settings: settings)
     let geo = try GeoQuery(parameters: request.echoed)
     let text = queryText(request.query, options: options, language: language)
     let page =

@@ -56,6 +56,11 @@ public struct IndexSettings: Sendable {
   var sortFacetValuesBy = "count"
   /// The settings exactly as given, echoed by `getSettings`-like calls.
   var raw = JSONObject()
+  /// The query-language and snippet options the settings give: a search that sets none of them
+  /// takes these as they are (``TextOptions/init(request:settings:)``), instead of reading
+  /// ``raw`` again.
+  var textOptions = TextOptions()
+  var snippetOptions = SnippetOptions()
 
   /// The typo tolerance modes.
   enum TypoTolerance: Sendable, Equatable {
@@ -82,9 +87,9 @@ public struct IndexSettings: Sendable {
     try readRanking(reader)
     try readNumbers(reader)
     try readModes(reader)
-    // The query-language and snippet settings are read per search; check them now.
-    _ = try TextOptions(request: [:], settings: object, settingsSource: source)
-    _ = try SnippetOptions(request: [:], settings: object, settingsSource: source)
+    // Read now: a bad one fails the load, and a search that sets none reads none.
+    textOptions = try TextOptions(request: [:], settings: object, settingsSource: source)
+    snippetOptions = try SnippetOptions(request: [:], settings: object, settingsSource: source)
   }
 
   /// `searchableAttributes` (or the legacy `attributesToIndex`) and `attributesForFaceting`.

@@ -11,6 +11,22 @@ struct SnippetOptions: Sendable {
   /// The parameter names read here.
   static let parameterNames: Set<String> = ["attributesToSnippet", "snippetEllipsisText"]
 
+  /// The defaults, as settings and a request that set neither option give them.
+  init() {}
+
+  /// The options of a search under `settings`: the settings' own (read once with them) when
+  /// the request sets neither option.
+  ///
+  /// - Throws: `SearchError.http` 400 naming `attributesToSnippet` when an entry is not
+  ///   `attribute` or `attribute:N`.
+  init(request: JSONObject, settings: IndexSettings) throws {
+    guard request.contains(where: { Self.parameterNames.contains($0.key) }) else {
+      self = settings.snippetOptions
+      return
+    }
+    try self.init(request: request, settings: settings.raw)
+  }
+
   /// Reads the options.
   ///
   /// - Throws: `SearchError.http` 400 (or ``LocalLoadError`` for a setting) naming

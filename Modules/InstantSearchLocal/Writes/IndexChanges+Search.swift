@@ -74,7 +74,7 @@ extension IndexChanges {
   )? {
     guard let baseView = base[name] else { return nil }
     let options = baseView.effective(request)
-    let language = try TextOptions(request: request.echoed, settings: baseView.settings.raw)
+    let language = try TextOptions(request: request.echoed, settings: baseView.settings)
     guard language.removeWordsIfNoResults == .none else { return nil }
     let geo = try GeoQuery(parameters: request.echoed)
     if geo.center != nil, case .automatic = geo.radius { return nil }
