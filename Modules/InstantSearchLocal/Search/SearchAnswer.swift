@@ -38,8 +38,8 @@ struct SearchAnswer {
   }
 
   /// Appends the response's text, as `JSONWriter` writes ``json``, to `buffer`: each hit
-  /// written from its parts (``AnswerHit/write(into:)``), the facets' counts from their
-  /// summaries, the other members from ``json``'s own list; no tree is made.
+  /// written from its parts (``AnswerHit/write(into:)``), then the members ``json`` is made
+  /// from, in its order, the facets' counts from their summaries; no tree is made.
   func write(into buffer: inout JSONWriter.Buffer) {
     let writer = JSONWriter()
     buffer.append("{\"hits\":[")
