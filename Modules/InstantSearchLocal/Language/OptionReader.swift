@@ -102,3 +102,28 @@ struct OptionReader {
   /// Every language with a stop word list or a plural table.
   static let allLanguages = Array(Set(StopWords.languages + Plurals.languages)).sorted()
 }
+
+/// Options a search reads from its request over the index's settings (``TextOptions``,
+/// ``SnippetOptions``), of which ``IndexSettings`` keeps what its settings alone give.
+protocol SettingsOptions {
+  /// The parameter names read.
+  static var parameterNames: Set<String> { get }
+  /// Where ``IndexSettings`` keeps the options its settings alone give.
+  static var kept: KeyPath<IndexSettings, Self> { get }
+  /// The options of `request` over `settings`; `settingsSource` names the settings in errors.
+  init(request: JSONObject, settings: JSONObject, settingsSource: String) throws
+}
+
+extension SettingsOptions {
+  /// The options of a search under `settings`: the settings' own (read once with them) when
+  /// the request sets none of ``parameterNames``.
+  ///
+  /// - Throws: `SearchError.http` 400 naming a request parameter with a bad value.
+  init(request: JSONObject, settings: IndexSettings) throws {
+    guard request.contains(where: { Self.parameterNames.contains($0.key) }) else {
+      self = settings[keyPath: Self.kept]
+      return
+    }
+    try self.init(request: request, settings: settings.raw, settingsSource: "settings")
+  }
+}

@@ -3,7 +3,7 @@ import InstantSearchCore
 /// The query-language parameters of one search: the request's values over the index's settings
 /// (each is both a setting and a search parameter in Algolia, except
 /// `restrictSearchableAttributes` and `synonyms`, search only).
-struct TextOptions: Sendable {
+struct TextOptions: SettingsOptions, Sendable {
   /// What `removeWordsIfNoResults` does when a query finds nothing.
   enum RemoveWords: String, Sendable {
     case none, lastWords, firstWords, allOptional
@@ -44,20 +44,10 @@ struct TextOptions: Sendable {
     "alternativesAsExact",
   ]
 
+  static var kept: KeyPath<IndexSettings, Self> { \.textOptions }
+
   /// The defaults, as settings and a request that set none of the options give them.
   init() {}
-
-  /// The options of a search under `settings`: the settings' own (read once with them) when
-  /// the request sets none of the options.
-  ///
-  /// - Throws: `SearchError.http` 400 naming a request parameter with a bad value.
-  init(request: JSONObject, settings: IndexSettings) throws {
-    guard request.contains(where: { Self.parameterNames.contains($0.key) }) else {
-      self = settings.textOptions
-      return
-    }
-    try self.init(request: request, settings: settings.raw)
-  }
 
   /// The options of a search.
   ///

@@ -2,7 +2,7 @@ import InstantSearchCore
 
 /// `attributesToSnippet` and `snippetEllipsisText` of one search: the request's over the
 /// index's settings.
-struct SnippetOptions: Sendable {
+struct SnippetOptions: SettingsOptions, Sendable {
   /// The attributes to snippet, in order (empty: no `_snippetResult`).
   var specs: [SnippetSpec] = []
   /// The text marking a cut (Algolia's default is "…").
@@ -11,21 +11,10 @@ struct SnippetOptions: Sendable {
   /// The parameter names read here.
   static let parameterNames: Set<String> = ["attributesToSnippet", "snippetEllipsisText"]
 
+  static var kept: KeyPath<IndexSettings, Self> { \.snippetOptions }
+
   /// The defaults, as settings and a request that set neither option give them.
   init() {}
-
-  /// The options of a search under `settings`: the settings' own (read once with them) when
-  /// the request sets neither option.
-  ///
-  /// - Throws: `SearchError.http` 400 naming `attributesToSnippet` when an entry is not
-  ///   `attribute` or `attribute:N`.
-  init(request: JSONObject, settings: IndexSettings) throws {
-    guard request.contains(where: { Self.parameterNames.contains($0.key) }) else {
-      self = settings.snippetOptions
-      return
-    }
-    try self.init(request: request, settings: settings.raw)
-  }
 
   /// Reads the options.
   ///
