@@ -120,7 +120,7 @@ extension SettingsOptions {
   ///
   /// - Throws: `SearchError.http` 400 naming a request parameter with a bad value.
   init(request: JSONObject, settings: IndexSettings) throws {
-    guard request.contains(where: { Self.parameterNames.contains($0.key) }) else {
+    guard OptionReader.anySet(Self.parameterNames, request: request, settings: [:]) else {
       self = settings[keyPath: Self.kept]
       return
     }

@@ -57,7 +57,7 @@ public struct IndexSettings: Sendable {
   /// The settings exactly as given, echoed by `getSettings`-like calls.
   var raw = JSONObject()
   /// The query-language and snippet options the settings give: a search that sets none of them
-  /// takes these as they are (``TextOptions/init(request:settings:)``), instead of reading
+  /// takes these as they are (``SettingsOptions/init(request:settings:)``), instead of reading
   /// ``raw`` again.
   var textOptions = TextOptions()
   var snippetOptions = SnippetOptions()
