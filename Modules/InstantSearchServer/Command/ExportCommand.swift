@@ -13,13 +13,21 @@ public enum ExportCommand {
   ///   - out: the new folder to write.
   ///   - write: where the summary goes.
   ///   - writeError: where errors and warnings go.
-  /// - Returns: 0 once written, 1 when it could not be.
+  /// - Returns: 0 once written, 1 when it could not be (also when an index of the folder could
+  ///   not be loaded: the export would leave it out).
   public static func run(
     data: String, out: String, write: (String) -> Void, writeError: (String) -> Void
   ) -> Int32 {
     do {
       let (engine, opened) = try ServerEngine.open(data: data, ignoringChangedFiles: true)
       for warning in opened.warnings { writeError("export: warning: \(warning)\n") }
+      guard opened.unloaded.isEmpty else {
+        for failure in opened.unloaded { writeError("export: not loaded: \(failure)\n") }
+        writeError(
+          "export: nothing was written: the export would leave out the indices not loaded; "
+            + "mend their files first\n")
+        return 1
+      }
       let files = try engine.export(to: out)
       write(
         "exported \(opened.indices.count) indices from \(opened.loadedFrom) to \(out): "

@@ -25,6 +25,12 @@ public enum ServeCommand {
     do {
       let (engine, opened) = try ServerEngine.open(data: options.data, strict: options.strict)
       for warning in opened.warnings { report("serve: warning: \(warning)") }
+      for failure in opened.unloaded { report("serve: not loaded: \(failure)") }
+      if !opened.unloaded.isEmpty {
+        report(
+          "serve: read-only until every index of \(options.data) loads: a write would save "
+            + "the folder's indices without the ones not loaded")
+      }
       if opened.droppedBytes > 0 {
         report(
           "serve: dropped a torn or corrupted last write-log entry: \(opened.droppedBytes) bytes "

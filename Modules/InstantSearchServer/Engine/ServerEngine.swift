@@ -12,7 +12,10 @@ import InstantSearchLocal
 ///
 /// A single file (a snapshot written by `instantsearch index`, or one records file) is served
 /// read-only: ``open(data:strict:ignoringChangedFiles:)`` loads it as the REPL's `--data FILE`
-/// does, and every write is a 403 naming the file.
+/// does, and every write is a 403 naming the file. So is a folder with an index that could not
+/// be loaded (a settings file it refuses, a records file that does not parse): a write would
+/// save the folder's indices without that one, so every write is a 403 naming the file until
+/// it is mended.
 ///
 /// Thread-safe: call from any thread.
 public final class ServerEngine: @unchecked Sendable {
@@ -29,8 +32,12 @@ public final class ServerEngine: @unchecked Sendable {
   public let local: LocalClient
   /// The dataset folder, or the file served read-only.
   public let folder: String
-  /// Whether the engine serves a file, which takes no writes.
-  public let isReadOnly: Bool
+  /// Whether the engine takes no writes: it serves a file, or an index of its folder could not
+  /// be loaded (a saved state would leave that index out).
+  public var isReadOnly: Bool { writeRefusal != nil }
+  /// Why writes are refused (a 403's message), or nil when they are taken. Set before
+  /// ``start()``, read only after it.
+  private var writeRefusal: String?
   /// The write log, opened at the first write (a server that takes none writes nothing).
   private var log: WriteLog?
   /// Held while the engine works on the folder; nil for a file served read-only.
@@ -61,9 +68,13 @@ public final class ServerEngine: @unchecked Sendable {
     /// Where the indices were read from: the folder (or file) itself, or the server's saved
     /// state in `.instantsearch/state` once writes have been saved.
     public var loadedFrom: String
-    /// What loading noticed, one sentence each: indices that could not be loaded (and why),
-    /// files that are not records, settings keys unknown or not implemented.
+    /// What loading noticed, one sentence each: files that are not records, settings keys
+    /// unknown or not implemented.
     public var warnings: [String]
+    /// The indices that could not be loaded, one sentence each naming the file and what is
+    /// wrong with it. When there is one, a folder is served read-only: a write would save a
+    /// state without that index, and an export would leave it out.
+    public var unloaded: [String] = []
   }
 
   /// Opens what `--data` names: a dataset folder as
@@ -87,7 +98,9 @@ public final class ServerEngine: @unchecked Sendable {
     else {
       return try open(folder: path, strict: strict, ignoringChangedFiles: ignoringChangedFiles)
     }
-    let engine = ServerEngine(folder: path, readOnly: true, lock: nil, strict: strict)
+    let engine = ServerEngine(folder: path, lock: nil, strict: strict)
+    engine.writeRefusal =
+      "The server serves the file \(path) read-only: serve a dataset folder to write"
     return (engine, try engine.loadFile())
   }
 
@@ -111,14 +124,13 @@ public final class ServerEngine: @unchecked Sendable {
     try Compaction.makeFolder(folder)
     let lock = try FolderLock(folder)
     try Compaction.finishPending(folder: folder)
-    let engine = ServerEngine(folder: folder, readOnly: false, lock: lock, strict: strict)
+    let engine = ServerEngine(folder: folder, lock: lock, strict: strict)
     let report = try engine.loadFolder(ignoringChangedFiles: ignoringChangedFiles)
     return (engine, report)
   }
 
-  private init(folder: String, readOnly: Bool, lock: FolderLock?, strict: Bool) {
+  private init(folder: String, lock: FolderLock?, strict: Bool) {
     self.folder = folder
-    self.isReadOnly = readOnly
     self.lock = lock
     local = LocalClient(strict: strict)
     lastTask = Int(Date().timeIntervalSince1970 * 1000)
@@ -133,7 +145,8 @@ public final class ServerEngine: @unchecked Sendable {
     snapshot = store
     return OpenReport(
       indices: local.primaries.map(\.name), replayed: 0, droppedBytes: 0, droppedAt: 0,
-      loadedFrom: folder, warnings: Self.warnings(loaded))
+      loadedFrom: folder, warnings: loaded.warnings,
+      unloaded: loaded.failures.map(\.description))
   }
 
   /// Loads the saved state (or the folder's files), then replays and folds the log.
@@ -156,12 +169,20 @@ public final class ServerEngine: @unchecked Sendable {
       warnings.append("\(names) changed since the saved writes began; the saved state is used")
     }
     let base = hasState ? saved : folder
+    var unloaded: [String] = []
     if Self.hasRecordsFile(base) {
       do {
-        warnings += Self.warnings(try local.loadFolder(base))
+        let loaded = try local.loadFolder(base)
+        warnings += loaded.warnings
+        unloaded = loaded.failures.map(\.description)
       } catch let error as LocalLoadError {
-        warnings.append("\(error.description) (not loaded)")
+        unloaded = [error.description]
       }
+    }
+    if let first = unloaded.first {
+      writeRefusal =
+        "The server serves \(folder) read-only: \(first); a write would save the folder's "
+        + "indices without it. Mend the file and start the server again to write"
     }
     try fillStore(extrasFrom: base)
     let replay = WriteLog.replay(path: logPath)
@@ -178,14 +199,16 @@ public final class ServerEngine: @unchecked Sendable {
       publishedTask = lastTask
     }
     snapshot = store
-    if !replay.entries.isEmpty {
+    // Folding the log would save a state without the indices that could not be loaded: the
+    // log stays as it is, replayed in memory, until they load.
+    if !replay.entries.isEmpty && unloaded.isEmpty {
       try recordSourcesIfNew()
       try Compaction.run(store, folder: folder, log: nil)
     }
     return OpenReport(
       indices: local.primaries.map(\.name), replayed: replay.entries.count,
       droppedBytes: replay.droppedBytes, droppedAt: replay.droppedAt,
-      loadedFrom: base, warnings: warnings)
+      loadedFrom: base, warnings: warnings, unloaded: unloaded)
   }
 
   /// Whether a folder holds a records file (an empty folder starts with no index).
@@ -214,11 +237,6 @@ public final class ServerEngine: @unchecked Sendable {
     else { return }
     try Compaction.makeFolder(Compaction.stateFolder(folder))
     try AtomicFile.write(JSONWriter().bytes(SourceFiles(folder: folder).json), to: path)
-  }
-
-  /// The load report's failures and warnings, one sentence each.
-  private static func warnings(_ report: LocalLoadReport) -> [String] {
-    report.failures.map { "\($0.description) (not loaded)" } + report.warnings
   }
 
   /// Copies what the engine loaded into the store: records (each with its objectID), settings,
@@ -285,12 +303,10 @@ public final class ServerEngine: @unchecked Sendable {
   /// Logs a request's operations (fsynced) and queues them for publishing.
   /// - Returns: the task that ``isPublished(_:)`` reports once the writes are searchable.
   /// - Throws: ``APIError`` 500 when the log cannot be written (nothing is applied then), 503
-  ///   when the engine is shutting down, 403 when it serves a file (read-only).
+  ///   when the engine is shutting down, 403 when it is read-only (it serves a file, or an index
+  ///   of its folder could not be loaded).
   func submit(_ operations: [WriteOperation]) throws -> Int {
-    guard !isReadOnly else {
-      throw APIError(
-        403, "The server serves the file \(folder) read-only: serve a dataset folder to write")
-    }
+    if let writeRefusal { throw APIError(403, writeRefusal) }
     return try appendLock.withLock { _ in
       condition.lock()
       let accepting = running && !stopping
