@@ -326,7 +326,10 @@ for sig in TERM HUP; do
   repl=$(ps -o pid= --ppid "$shell" | tr -d ' ' | head -1)
   kill -"$sig" "$repl" 2>/dev/null
   code=$((128 + $(kill -l "$sig")))
-  wait_for "^\[exit $code\]$" 10; check "SIG$sig ends the REPL with $code and not its parent shell" $?
+  # What is checked is the status and that the shell lives on to print it, not where the line
+  # starts: once in a full CI run the line break after the prompt was missing (cause not found;
+  # not seen in 110 runs of this block alone).
+  wait_for "\[exit $code\]$" 10; check "SIG$sig ends the REPL with $code and not its parent shell" $?
 done
 pane=repl
 
