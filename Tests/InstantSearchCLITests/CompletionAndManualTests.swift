@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchTestSupport
 import Testing
 
 @testable import InstantSearchCLI
@@ -24,7 +25,7 @@ func runBash(_ script: String, in folder: URL) throws -> (output: String, errors
 struct CompletionAndManualTests {
   /// A folder with a snapshot, a plugin and a subfolder, for file completion.
   static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
+    let url = TestFolders.temporaryURL
       .appendingPathComponent("instantsearch-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: url.appendingPathComponent("data"), withIntermediateDirectories: true)

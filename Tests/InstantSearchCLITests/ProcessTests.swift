@@ -9,7 +9,7 @@ struct ProcessTests {
   static func run(_ arguments: [String]) async throws -> ProductRun {
     try await ProductRun.run(
       ProductsDirectory.executable("instantsearch"), arguments: arguments,
-      environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+      environment: ["PATH": "/usr/bin:/bin", "HOME": TestFolders.temporary])
   }
 
   @Test(

@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearchCore
 import InstantSearchLocal
+import InstantSearchTestSupport
 
 /// A small hand-checked catalogue: every count in the tests can be verified by reading it.
 enum Fixtures {
@@ -83,7 +84,7 @@ enum Fixtures {
 
   /// A fresh temporary folder.
   static func temporaryFolder() throws -> String {
-    let path = NSTemporaryDirectory() + "local-engine-" + UUID().uuidString
+    let path = TestFolders.temporary + "local-engine-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }

@@ -15,7 +15,7 @@ struct UmbrellaLinkTests {
   /// The package's targets and their direct target dependencies, from `swift package
   /// dump-package` (with its own scratch path, so it does not wait for the running build).
   static func targetGraph() throws -> [String: [String]] {
-    let scratch = FileManager.default.temporaryDirectory
+    let scratch = TestFolders.temporaryURL
       .appendingPathComponent("instantsearch-dump-package-\(getpid())").path
     let json = try FixtureBuilder.run(
       "swift",

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchCore
+import InstantSearchTestSupport
 import Testing
 
 @testable import InstantSearchLocal
@@ -9,7 +10,7 @@ import Testing
 struct SnapshotRoundTripTests {
   /// A fresh file path in a fresh folder.
   static func temporaryFile(_ name: String = "index.snapshot") throws -> String {
-    let folder = FileManager.default.temporaryDirectory
+    let folder = TestFolders.temporaryURL
       .appendingPathComponent("instantsearch-snapshot-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.appendingPathComponent(name).path

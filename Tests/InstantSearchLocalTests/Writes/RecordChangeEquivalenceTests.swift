@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearchCore
 import InstantSearchLocal
+import InstantSearchTestSupport
 import Testing
 
 /// `changeRecords` and `mergeChanges` against a full rebuild. After every batch of random saves,
@@ -191,7 +192,7 @@ struct RecordChangeEquivalenceTests {
         .delete(objectID: "s1"),
       ])
     let answers = Self.answers(client)
-    let path = NSTemporaryDirectory() + "record-changes-\(UUID().uuidString).snapshot"
+    let path = TestFolders.temporary + "record-changes-\(UUID().uuidString).snapshot"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try client.writeSnapshot(to: path)
     #expect(!client.hasUnmergedChanges(inIndex: "products"))

@@ -9,7 +9,7 @@ import Testing
 struct NewPluginScriptTests {
   /// A fresh directory outside the repository.
   static func temporaryDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
+    let directory = TestFolders.temporaryURL
       .appendingPathComponent("new-plugin-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
@@ -74,7 +74,7 @@ struct NewPluginScriptTests {
   func refusals() throws {
     let script = FixtureBuilder.root.appendingPathComponent("Tools/new-plugin.sh").path
     let badName = #expect(throws: FixtureBuilder.BuildError.self) {
-      try FixtureBuilder.run("bash", [script, "9lives", "--in", NSTemporaryDirectory()])
+      try FixtureBuilder.run("bash", [script, "9lives", "--in", TestFolders.temporary])
     }
     #expect(badName?.description.contains("must be a letter followed by") == true)
     let inside = #expect(throws: FixtureBuilder.BuildError.self) {

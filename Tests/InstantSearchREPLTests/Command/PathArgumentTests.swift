@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchTestSupport
 import Testing
 
 @testable import InstantSearchREPL
@@ -8,7 +9,7 @@ import Testing
 struct PathArgumentTests {
   /// A fresh temporary folder.
   static func folder() throws -> String {
-    let path = FileManager.default.temporaryDirectory
+    let path = TestFolders.temporaryURL
       .appendingPathComponent("unreadable-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path

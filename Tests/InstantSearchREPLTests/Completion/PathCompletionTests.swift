@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchTestSupport
 import LineEditor
 import Testing
 
@@ -9,7 +10,7 @@ struct PathCompletionTests {
   /// A folder holding `data/`, `dir/`, `data.json`, `lib.so`, `notes.txt`, `.hidden` and a
   /// file whose name holds a space.
   static func folder() throws -> String {
-    let path = FileManager.default.temporaryDirectory
+    let path = TestFolders.temporaryURL
       .appendingPathComponent("paths-\(UUID().uuidString)").path
     for folder in ["data", "dir"] {
       try FileManager.default.createDirectory(

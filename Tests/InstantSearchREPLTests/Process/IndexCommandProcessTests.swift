@@ -9,7 +9,7 @@ struct IndexCommandProcessTests {
   private static let binary = ProductsDirectory.executable("instantsearch")
 
   private static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
+    let url = TestFolders.temporaryURL
       .appendingPathComponent("instantsearch-index-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

@@ -20,7 +20,7 @@ struct OpenCommandProcessTests {
 
   /// A fresh folder anyone may enter.
   private static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
+    let url = TestFolders.temporaryURL
       .appendingPathComponent("instantsearch-open-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])

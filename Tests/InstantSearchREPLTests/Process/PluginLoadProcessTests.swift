@@ -8,7 +8,7 @@ import Testing
 struct PluginLoadProcessTests {
   /// Builds a shared library whose constructor aborts, in a fresh folder.
   static func crashingLibrary() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
+    let folder = TestFolders.temporaryURL
       .appendingPathComponent("instantsearch-crashing-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let source = folder.appendingPathComponent("crash.c")

@@ -12,7 +12,7 @@ struct ProcessFaultTests {
 
   /// A fresh folder for this test's files.
   private static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
+    let url = TestFolders.temporaryURL
       .appendingPathComponent("instantsearch-faults-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

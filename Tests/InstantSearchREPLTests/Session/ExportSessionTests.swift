@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearchCore
 import InstantSearchREPL
+import InstantSearchTestSupport
 import LineEditor
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct ExportSessionTests {
   @Test("The banner counts records, and the hits apart when distinct shows fewer")
   func bannerCountsRecords() async throws {
-    let url = FileManager.default.temporaryDirectory
+    let url = TestFolders.temporaryURL
       .appendingPathComponent("talks-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: url) }
@@ -74,7 +75,7 @@ struct CommandWordsTests {
 struct HostileDataTests {
   @Test("Escape sequences and line breaks in records reach the terminal escaped")
   func escapes() async throws {
-    let url = FileManager.default.temporaryDirectory
+    let url = TestFolders.temporaryURL
       .appendingPathComponent("hostile-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: url) }
@@ -109,7 +110,7 @@ struct HostileDataTests {
 struct InterruptLoadTests {
   @Test("Ctrl-C while a large file loads at start (--data) or on open cancels it")
   func interruptOpen() async throws {
-    let path = FileManager.default.temporaryDirectory
+    let path = TestFolders.temporaryURL
       .appendingPathComponent("large-\(UUID().uuidString).ndjson").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let line = #"{"objectID":"ID","name":"a product with a name long enough to take time"}"#

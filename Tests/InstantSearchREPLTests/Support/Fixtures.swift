@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearchCore
 import InstantSearchREPL
+import InstantSearchTestSupport
 import LineEditor
 import Testing
 
@@ -15,7 +16,7 @@ struct ShopFolder {
   /// - Parameter hierarchical: whether the products have the `categories` hierarchy.
   /// - Throws: the file system's error when the folder cannot be written.
   init(hierarchical: Bool = false) throws {
-    let url = FileManager.default.temporaryDirectory
+    let url = TestFolders.temporaryURL
       .appendingPathComponent("shop-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     path = url.path
@@ -113,7 +114,7 @@ enum JSONFolder {
   /// - Throws: the file system's error when the folder cannot be written.
   @MainActor
   static func run(_ lines: [String], files: [String: JSON]) async throws -> (Transcript, Int32) {
-    let url = FileManager.default.temporaryDirectory
+    let url = TestFolders.temporaryURL
       .appendingPathComponent("folder-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: url) }

@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearchCore
 import InstantSearchLocal
+import InstantSearchTestSupport
 import Testing
 
 @Suite("--data FILE: a snapshot is served read-only, as the REPL opens it")
@@ -19,7 +20,7 @@ struct SnapshotServingTests {
     try built.setSynonyms(
       Synonym.list(json: [["objectID": "s1", "type": "synonym", "synonyms": ["film", "movie"]]]),
       indexName: "films")
-    let path = NSTemporaryDirectory() + "server-snapshot-\(UUID().uuidString).snapshot"
+    let path = TestFolders.temporary + "server-snapshot-\(UUID().uuidString).snapshot"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try built.writeSnapshot(to: path)
 
@@ -43,7 +44,7 @@ struct SnapshotServingTests {
   func damagedSnapshot() throws {
     let built = LocalClient()
     try built.addIndex(named: "films", records: [["objectID": "f1", "title": "Night"]])
-    let path = NSTemporaryDirectory() + "server-snapshot-\(UUID().uuidString).snapshot"
+    let path = TestFolders.temporary + "server-snapshot-\(UUID().uuidString).snapshot"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try built.writeSnapshot(to: path)
     let handle = try #require(FileHandle(forWritingAtPath: path))

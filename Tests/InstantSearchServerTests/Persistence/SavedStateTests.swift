@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchCore
+import InstantSearchTestSupport
 import Testing
 
 @testable import InstantSearchServer
@@ -20,7 +21,7 @@ let settingsWithUnknownKey = #"{"searchableAttributes": ["title"], "bogusKey": 1
 @Suite("The server's saved state: the user's files are only read", .serialized)
 struct SavedStateTests {
   private func folder(_ files: [String: String]) throws -> String {
-    let path = NSTemporaryDirectory() + "saved-state-" + UUID().uuidString
+    let path = TestFolders.temporary + "saved-state-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     for (name, text) in files {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
@@ -111,7 +112,7 @@ struct SavedStateTests {
   @Test("Files changed under saved writes: the start is refused naming them; export takes them out")
   func changedFiles() throws {
     let data = try folder(files)
-    let out = NSTemporaryDirectory() + "export-" + UUID().uuidString
+    let out = TestFolders.temporary + "export-" + UUID().uuidString
     defer {
       try? FileManager.default.removeItem(atPath: data)
       try? FileManager.default.removeItem(atPath: out)

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchCore
+import InstantSearchTestSupport
 import Testing
 
 @testable import InstantSearchServer
@@ -15,7 +16,7 @@ struct UnloadedIndexTests {
   ]
 
   private func folder(_ files: [String: String]) throws -> String {
-    let path = NSTemporaryDirectory() + "unloaded-index-" + UUID().uuidString
+    let path = TestFolders.temporary + "unloaded-index-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     for (name, text) in files {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchCore
+import InstantSearchTestSupport
 import Testing
 
 @testable import InstantSearchServer
@@ -7,7 +8,7 @@ import Testing
 @Suite("The write log: whole entries replay, a torn or corrupted tail is dropped")
 struct WriteLogTests {
   private func logWithThreeEntries() throws -> String {
-    let path = NSTemporaryDirectory() + "writes-" + UUID().uuidString + ".log"
+    let path = TestFolders.temporary + "writes-" + UUID().uuidString + ".log"
     let log = try WriteLog(path: path)
     for task in 1...3 {
       try log.append(

@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearchClient
 import InstantSearchCore
+import InstantSearchTestSupport
 import Testing
 
 /// Sends one write or read to a server process with the admin key.
@@ -24,7 +25,7 @@ private final class Acknowledged: Sendable {
 @Suite("The server process after a crash", .serialized)
 struct CrashRecoveryTests {
   private func folder() throws -> String {
-    let path = NSTemporaryDirectory() + "serve-crash-" + UUID().uuidString
+    let path = TestFolders.temporary + "serve-crash-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }

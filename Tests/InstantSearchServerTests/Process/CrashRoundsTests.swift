@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearchClient
 import InstantSearchCore
+import InstantSearchTestSupport
 import Testing
 
 /// What the server acknowledged, applied as Algolia applies it: the records of the index by
@@ -104,7 +105,7 @@ struct CrashRoundsTests {
     let seed =
       UInt64(Self.environment["INSTANTSEARCH_CRASH_SEED"] ?? "") ?? .random(in: 1...1 << 40)
     var random = SplitMix(state: seed)
-    let data = NSTemporaryDirectory() + "crash-rounds-" + UUID().uuidString
+    let data = TestFolders.temporary + "crash-rounds-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: data) }
     // An export without objectIDs, large enough that folding it takes a while.

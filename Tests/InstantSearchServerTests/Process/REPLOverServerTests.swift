@@ -7,7 +7,7 @@ import Testing
 struct REPLOverServerTests {
   @Test("Searches and clicks through --host, with the admin key from the environment")
   func searchesThroughHost() async throws {
-    let data = NSTemporaryDirectory() + "serve-repl-" + UUID().uuidString
+    let data = TestFolders.temporary + "serve-repl-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: data) }
     try Data(

@@ -11,7 +11,7 @@ final class ServeProcess: Sendable {
   /// Starts the server on a folder and waits for its "listening on" line.
   /// - Throws: when it does not start; the message holds its standard error.
   init(folder: String, arguments: [String] = []) throws {
-    errorFile = NSTemporaryDirectory() + "serve-errors-" + UUID().uuidString
+    errorFile = TestFolders.temporary + "serve-errors-" + UUID().uuidString
     _ = FileManager.default.createFile(atPath: errorFile, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ProductsDirectory.executable("instantsearch"))

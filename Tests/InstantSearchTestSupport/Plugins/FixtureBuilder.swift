@@ -21,8 +21,7 @@ public enum FixtureBuilder {
 
   /// A fresh directory for this process's outputs.
   public static let outputDirectory: URL = {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("instantsearch-plugin-fixtures-\(getpid())")
+    let directory = TestFolders.temporaryURL.appendingPathComponent("plugin-fixtures")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
   }()

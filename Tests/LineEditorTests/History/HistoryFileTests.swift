@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchTestSupport
 import LineEditor
 import Testing
 
@@ -25,7 +26,7 @@ struct HistoryFileTests {
 
   /// A fresh folder under the temporary directory.
   private func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
+    let url = TestFolders.temporaryURL
       .appendingPathComponent("history-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchCore
+import InstantSearchTestSupport
 import Testing
 
 @testable import InstantSearchREPL
@@ -12,7 +13,7 @@ struct FacetsCommandTests {
   static func runTags(
     _ lines: [String], values: Int, maxValuesPerFacet: Int?, json: Bool = false
   ) async throws -> Transcript {
-    let folder = FileManager.default.temporaryDirectory
+    let folder = TestFolders.temporaryURL
       .appendingPathComponent("tags-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
