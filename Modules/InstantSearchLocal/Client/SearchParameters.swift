@@ -44,12 +44,13 @@ enum SearchParameters {
     "attributesToSnippet", "snippetEllipsisText",
   ])
 
-  /// The parameters of a request the engine does not honour, sorted: documented ones it
-  /// ignores, and names Algolia does not know.
-  static func unsupported(in parameters: JSONObject) -> (ignored: [String], unknown: [String]) {
+  /// The names among `names` the engine does not honour, sorted and without repeats:
+  /// documented ones it ignores, and names Algolia does not know.
+  static func unsupported(_ names: some Sequence<String>) -> (ignored: [String], unknown: [String])
+  {
     var ignored: [String] = []
     var unknown: [String] = []
-    for key in parameters.keys.sorted() where !implemented.contains(key) {
+    for key in Set(names.lazy.filter { !implemented.contains($0) }).sorted() {
       if documented.contains(key) { ignored.append(key) } else { unknown.append(key) }
     }
     return (ignored, unknown)
@@ -57,6 +58,9 @@ enum SearchParameters {
 
   /// Checks a request's parameters: in strict mode an unknown or unimplemented one is a 400
   /// naming it; otherwise the message the response carries, or nil when all are honoured.
+  ///
+  /// The body's members and the `params` string's are read where they are: nothing is merged
+  /// or sorted when every name is honoured (most searches).
   ///
   /// - Parameters:
   ///   - body: the request body (object members, and a `params` string).
@@ -66,12 +70,18 @@ enum SearchParameters {
   ///   first parameter not honoured.
   static func check(_ body: JSON, strict: Bool) throws -> String? {
     guard let object = body.objectValue else { return nil }
-    var merged = JSONObject()
-    if let params = object["params"]?.stringValue {
-      merged = try SearchRequest.decodeParamsString(params)
+    var names: [String] = []
+    for member in object where member.key != "params" && !implemented.contains(member.key) {
+      names.append(member.key)
     }
-    for (key, value) in object where key != "params" { merged[key] = value }
-    let (ignored, unknown) = unsupported(in: merged)
+    if let params = object["params"]?.stringValue {
+      for member in try SearchRequest.decodeParamsString(params)
+      where !implemented.contains(member.key) {
+        names.append(member.key)
+      }
+    }
+    guard !names.isEmpty else { return nil }
+    let (ignored, unknown) = unsupported(names)
     if strict, let name = unknown.first {
       throw SearchError.http(status: 400, message: "Unknown parameter: \(name)")
     }

@@ -30,6 +30,21 @@ struct SearchParametersTests {
     #expect(batch["results"]?[0]?["message"]?.stringValue?.contains("decompoundQuery") == true)
   }
 
+  @Test("a name in both the params string and the body is named once, the names sorted")
+  func namedOnce() throws {
+    let client = try Fixtures.client()
+    let response = try client.search(
+      indexName: "shop",
+      parameters: [
+        "query": "galaxy", "params": "zebra=1&explain=x&colour=blue", "explain": ["a"],
+        "colour": "red",
+      ])
+    #expect(
+      response["message"]?.stringValue
+        == "not implemented by the local engine, ignored: explain; unknown parameters, "
+        + "ignored: colour, zebra")
+  }
+
   @Test("the parameters the engine now honours are not named in the message, nor refused")
   func honoured() throws {
     let client = LocalClient(strict: true)
