@@ -112,8 +112,9 @@ extension IndexView {
     geo: (groups: [UInt32]?, matches: [GeoMatch]?), page: PageWindow, options: Effective,
     source: TypoCandidateSource, segment: SegmentScope, scores: FilterScores?
   ) throws {
-    // Nothing to rank when no hit is shown (facet-only queries, pages past the limit).
-    guard page.limit > page.start || options.distinct > 0 else {
+    // Nothing to rank when nothing matched, or no hit is shown (facet-only queries, pages
+    // past the limit).
+    guard !records.isEmpty, page.limit > page.start || options.distinct > 0 else {
       if isVirtual { outcome.nbSortedHits = records.count }
       return
     }
