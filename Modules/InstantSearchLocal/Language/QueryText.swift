@@ -20,6 +20,16 @@ struct QueryText: Sendable, Equatable {
   ///   - readPhrases: whether `"…"` is an exact phrase (`advancedSyntax` with `exactPhrase`).
   ///   - exclusions: whether `-word` excludes (`advancedSyntax` with `excludeWords`).
   init(_ query: String, phrases readPhrases: Bool, exclusions: Bool) {
+    endsInWord = !(query.last.map { $0.isWhitespace || $0 == "\"" } ?? true)
+    // Most queries hold neither `"` nor `-` (ASCII, so never inside another character's
+    // bytes): their words are the tokens of the whole query, as the loop below would find.
+    if !(readPhrases && query.utf8.contains(UInt8(ascii: "\"")))
+      && !(exclusions && query.utf8.contains(UInt8(ascii: "-")))
+    {
+      words = Tokenizer.tokens(query)
+      phraseOfWord = Array(repeating: nil, count: words.count)
+      return
+    }
     var segment = ""
     var inPhrase = false
     var excluding = false
@@ -56,7 +66,6 @@ struct QueryText: Sendable, Equatable {
       previous = character == "\"" ? " " : character
     }
     flush()
-    endsInWord = !(query.last.map { $0.isWhitespace || $0 == "\"" } ?? true)
   }
 
   /// Removes the stop words of `languages` that are not in a phrase, except a last word still
