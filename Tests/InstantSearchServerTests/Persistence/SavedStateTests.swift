@@ -20,15 +20,6 @@ let settingsWithUnknownKey = #"{"searchableAttributes": ["title"], "bogusKey": 1
 
 @Suite("The server's saved state: the user's files are only read", .serialized)
 struct SavedStateTests {
-  private func folder(_ files: [String: String]) throws -> String {
-    let path = TestFolders.temporary + "saved-state-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    for (name, text) in files {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
-    }
-    return path
-  }
-
   /// Every file under a folder with its bytes, hidden ones included.
   private func contents(_ folder: String) -> [String: Data] {
     var files: [String: Data] = [:]
@@ -49,7 +40,7 @@ struct SavedStateTests {
 
   @Test("A state folder a crash left before the first fold committed is not a saved state")
   func uncommittedStateFolder() throws {
-    let data = try folder(files)
+    let data = try datasetFolder(files)
     defer { try? FileManager.default.removeItem(atPath: data) }
     // What a kill right after the first fold made its folder, before it staged a file, leaves.
     let state = data + "/.instantsearch/state"
@@ -64,7 +55,7 @@ struct SavedStateTests {
 
   @Test("A stop with no write leaves every file byte for byte and creates none")
   func noWriteNoTrace() throws {
-    let data = try folder(files)
+    let data = try datasetFolder(files)
     defer { try? FileManager.default.removeItem(atPath: data) }
     let before = contents(data)
     let (engine, report) = try ServerEngine.open(folder: data)
@@ -77,7 +68,7 @@ struct SavedStateTests {
 
   @Test("Writes are saved under .instantsearch; the files stay; IDs and fields survive restarts")
   func writesBesideTheFiles() throws {
-    let data = try folder(files)
+    let data = try datasetFolder(files)
     defer { try? FileManager.default.removeItem(atPath: data) }
     let before = contents(data)
     var (engine, _) = try ServerEngine.open(folder: data)
@@ -111,7 +102,7 @@ struct SavedStateTests {
 
   @Test("Files changed under saved writes: the start is refused naming them; export takes them out")
   func changedFiles() throws {
-    let data = try folder(files)
+    let data = try datasetFolder(files)
     let out = TestFolders.temporary + "export-" + UUID().uuidString
     defer {
       try? FileManager.default.removeItem(atPath: data)
@@ -145,7 +136,7 @@ struct SavedStateTests {
 
   @Test("A second process on the same folder is refused while the first holds it")
   func oneAtATime() throws {
-    let data = try folder(files)
+    let data = try datasetFolder(files)
     defer { try? FileManager.default.removeItem(atPath: data) }
     let (engine, _) = try ServerEngine.open(folder: data)
     #expect {

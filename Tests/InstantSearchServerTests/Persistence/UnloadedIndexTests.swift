@@ -1,6 +1,5 @@
 import Foundation
 import InstantSearchCore
-import InstantSearchTestSupport
 import Testing
 
 @testable import InstantSearchServer
@@ -14,15 +13,6 @@ struct UnloadedIndexTests {
     "recipes.json": exportWithoutObjectIDs, "recipes_settings.json": refusedSettings,
     "songs.json": #"[{"objectID": "s1", "title": "Hallelujah"}]"#,
   ]
-
-  private func folder(_ files: [String: String]) throws -> String {
-    let path = TestFolders.temporary + "unloaded-index-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    for (name, text) in files {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
-    }
-    return path
-  }
 
   @Test("Writes are refused naming the file; the sound index is searched; nothing is saved")
   func writesRefused() async throws {
@@ -45,7 +35,7 @@ struct UnloadedIndexTests {
 
   @Test("The only index not loaded: the server starts with none, and takes no write")
   func onlyIndexUnloaded() throws {
-    let data = try folder([
+    let data = try datasetFolder([
       "recipes.json": exportWithoutObjectIDs, "recipes_settings.json": refusedSettings,
     ])
     defer { try? FileManager.default.removeItem(atPath: data) }
@@ -64,7 +54,7 @@ struct UnloadedIndexTests {
 
   @Test("A logged write is replayed but not folded into a state without the index")
   func logNotFolded() throws {
-    let data = try folder(files)
+    let data = try datasetFolder(files)
     defer { try? FileManager.default.removeItem(atPath: data) }
     // A log an earlier run left (no record of the folder's files, so none counts as changed).
     try Compaction.makeFolder(Compaction.stateFolder(data))
@@ -84,7 +74,7 @@ struct UnloadedIndexTests {
 
   @Test("An export refuses to leave the index out, and writes nothing")
   func exportRefused() throws {
-    let data = try folder(files)
+    let data = try datasetFolder(files)
     defer { try? FileManager.default.removeItem(atPath: data) }
     let out = data + "-export"
     defer { try? FileManager.default.removeItem(atPath: out) }
@@ -99,7 +89,7 @@ struct UnloadedIndexTests {
 
   @Test("Once the file is mended, the folder takes writes again")
   func mended() throws {
-    let data = try folder(files)
+    let data = try datasetFolder(files)
     defer { try? FileManager.default.removeItem(atPath: data) }
     try Data(#"{"searchableAttributes": ["title"]}"#.utf8).write(
       to: URL(fileURLWithPath: data + "/recipes_settings.json"))
