@@ -105,7 +105,8 @@ public enum Declarations {
         "Build the indices of a dataset once and write them to one snapshot file: records, "
         + "inverted and typo indexes, facet and numeric columns, settings, replicas, rules and "
         + "synonyms. `instantsearch --data FILE` (or `open FILE`) maps the snapshot and searches "
-        + "it at once. Give --out FILE and one of --data PATH or --demo COUNT.",
+        + "it at once. Give --out FILE and one of --data PATH or --demo COUNT. A folder with "
+        + "an index that cannot be loaded writes nothing: the snapshot would leave it out.",
       options: [data, demo, out],
       examples: [
         ExampleSpec("index --data datasets/shop --out shop.snapshot", "index a dataset folder"),

@@ -34,6 +34,12 @@ enum IndexMode {
         let report = try client.load(data)
         for failure in report.failures { fail("instantsearch index: not loaded: \(failure)\n") }
         for warning in report.warnings { fail("instantsearch index: warning: \(warning)\n") }
+        guard report.failures.isEmpty else {
+          fail(
+            "instantsearch index: nothing was written: the snapshot would leave out the indices "
+              + "not loaded; mend their files first\n")
+          return ExitCode.failure
+        }
       }
       try client.writeSnapshot(to: out)
     } catch {

@@ -49,6 +49,23 @@ struct IndexCommandProcessTests {
     #expect(searched.errors.isEmpty)
   }
 
+  @Test("a folder with an index that cannot be loaded is refused, and nothing is written")
+  func unloadedIndex() async throws {
+    let home = try Self.folder()
+    let data = home.appendingPathComponent("shop")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try Data(#"[{"objectID": "1", "name": "Red kettle"}]"#.utf8)
+      .write(to: data.appendingPathComponent("shop.json"))
+    try Data(#"[{"objectID": "2", "name": "Blue"#.utf8)
+      .write(to: data.appendingPathComponent("broken.json"))
+    let snapshot = home.appendingPathComponent("shop.snapshot").path
+    let written = try await Self.run(["index", "--data", data.path, "--out", snapshot], home: home)
+    #expect(written.status == 1)
+    #expect(written.errors.contains("not loaded: \(data.path)/broken.json"), "\(written.errors)")
+    #expect(written.errors.contains("nothing was written"))
+    #expect(!FileManager.default.fileExists(atPath: snapshot))
+  }
+
   @Test("a damaged snapshot is refused at launch and by open, and the session goes on")
   func damagedSnapshot() async throws {
     let home = try Self.folder()
