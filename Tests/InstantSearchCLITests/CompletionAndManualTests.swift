@@ -67,7 +67,7 @@ struct CompletionAndManualTests {
     #expect(try await Self.complete(["instantsearch", "--st"], in: folder) == ["--strict"])
     #expect(
       try await Self.complete(["instantsearch", "serve", "--max-"], in: folder)
-        == ["--max-body", "--max-connections"])
+        == ["--max-body", "--max-connections", "--max-record"])
     #expect(
       try await Self.complete(["instantsearch", "serve", "--data", "sh"], in: folder)
         == ["shop.snapshot"])

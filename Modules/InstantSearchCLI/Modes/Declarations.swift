@@ -145,6 +145,11 @@ public enum Declarations {
     /// `--max-body BYTES`.
     public static let maxBody = OptionSpec(
       "max-body", value: "BYTES", defaultValue: "10485760", help: "the largest request body")
+    /// `--max-record BYTES`.
+    public static let maxRecord = OptionSpec(
+      "max-record", value: "BYTES", defaultValue: "100000",
+      help: "the largest record a write may hold, as compact JSON (Algolia's: 100000 on its paid "
+        + "plans, 10000 on its free one)")
     /// `--max-connections N`.
     public static let maxConnections = OptionSpec(
       "max-connections", value: "N", defaultValue: "64",
@@ -176,8 +181,8 @@ public enum Declarations {
         + "the writes in DIR/.instantsearch (never in the folder's own files) and print a "
         + "summary.",
       options: [
-        data, port, bind, appID, adminKey, searchKey, maxBody, maxConnections, timeout, threads,
-        quiet, strict,
+        data, port, bind, appID, adminKey, searchKey, maxBody, maxRecord, maxConnections, timeout,
+        threads, quiet, strict,
       ],
       environment: [
         EnvironmentSpec(

@@ -31,6 +31,8 @@ enum ServeMode {
     options.searchKey = arguments.value(Options.searchKey)
     options.limits.maxBodyBytes =
       try arguments.number(Options.maxBody, in: 1...(1 << 31)) ?? options.limits.maxBodyBytes
+    options.maxRecordBytes =
+      try arguments.number(Options.maxRecord, in: 1...(1 << 31)) ?? options.maxRecordBytes
     options.limits.maxConnections =
       try arguments.number(Options.maxConnections, in: 1...10_000)
       ?? options.limits.maxConnections

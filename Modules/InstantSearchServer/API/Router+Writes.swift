@@ -41,6 +41,21 @@ extension Router {
     return record
   }
 
+  /// Refuses a record (or a partial update's attributes) larger than ``maxRecordBytes`` as
+  /// compact JSON, with Algolia's message: the request's position and objectID, the size and the
+  /// limit.
+  private func requireSize(_ record: JSONObject, position: Int) throws {
+    let size = JSONWriter().bytes(.object(record)).count
+    guard size > maxRecordBytes else { return }
+    let objectID = record["objectID"]?.stringValue.map { " objectID=\($0)" } ?? ""
+    throw APIError(
+      400,
+      "Record at the position \(position)\(objectID) is too big size=\(size)/\(maxRecordBytes) "
+        + "bytes. Please have a look at https://www.algolia.com/doc/guides/sending-and-managing-"
+        + "data/prepare-your-data/in-depth/index-and-records-size-and-usage-limitations/"
+        + "#record-size-limits")
+  }
+
   /// A record with an objectID, one minted when missing.
   private func identified(_ record: JSONObject) -> (JSONObject, String) {
     if let objectID = record["objectID"]?.stringValue { return (record, objectID) }
@@ -53,6 +68,7 @@ extension Router {
   func addObject(_ request: ServerRequest, _ index: String) throws -> ServerResponse {
     try requireWritable(index)
     let (record, objectID) = identified(try record(.object(try request.object()), at: "body"))
+    try requireSize(record, position: 0)
     return try write(
       [.save(index: index, record: record)], status: 201, extra: ["objectID": .string(objectID)])
   }
@@ -65,6 +81,7 @@ extension Router {
       return try write([.delete(index: index, objectID: objectID)], deletedAt: true)
     }
     let record = try record(.object(try request.object()), at: "body", objectID: objectID)
+    try requireSize(record, position: 0)
     return try write([.save(index: index, record: record)], extra: ["objectID": .string(objectID)])
   }
 
@@ -74,6 +91,7 @@ extension Router {
     try requireWritable(index)
     let attributes = try request.object()
     try PartialUpdate.validate(attributes)
+    try requireSize(attributes, position: 0)
     let create = request.query["createIfNotExists"].map { $0 != "false" } ?? true
     return try write(
       [.partial(index: index, objectID: objectID, attributes: attributes, create: create)],
@@ -81,9 +99,10 @@ extension Router {
   }
 
   /// One batch request's operation and the objectID it names (none for `clear`, `delete`).
-  private func batchOperation(_ request: JSON, index: String, at place: String) throws
+  private func batchOperation(_ request: JSON, index: String, at position: Int) throws
     -> (WriteOperation, String?)
   {
+    let place = "requests[\(position)]"
     guard let action = request["action"]?.stringValue else {
       throw APIError(400, "\(place): missing action")
     }
@@ -95,6 +114,7 @@ extension Router {
         throw APIError(400, "\(place).body: updateObject needs an objectID")
       }
       record["objectID"] = .string(objectID)
+      try requireSize(record, position: position)
       return (.save(index: index, record: record), objectID)
     case "partialUpdateObject", "partialUpdateObjectNoCreate":
       let record = try record(body, at: "\(place).body")
@@ -102,6 +122,7 @@ extension Router {
         throw APIError(400, "\(place).body: \(action) needs an objectID")
       }
       try PartialUpdate.validate(record)
+      try requireSize(record, position: position)
       let create = action == "partialUpdateObject"
       return (
         .partial(index: index, objectID: objectID, attributes: record, create: create), objectID
@@ -128,7 +149,7 @@ extension Router {
     var operations: [WriteOperation] = []
     var objectIDs: [JSON] = []
     for (offset, item) in try requests(request).enumerated() {
-      let (operation, objectID) = try batchOperation(item, index: index, at: "requests[\(offset)]")
+      let (operation, objectID) = try batchOperation(item, index: index, at: offset)
       if objectID != nil { try requireWritable(index) }
       operations.append(operation)
       if let objectID { objectIDs.append(.string(objectID)) }
@@ -146,7 +167,7 @@ extension Router {
         throw APIError(400, "requests[\(offset)]: missing indexName")
       }
       let index = try indexName(name)
-      let (operation, objectID) = try batchOperation(item, index: index, at: "requests[\(offset)]")
+      let (operation, objectID) = try batchOperation(item, index: index, at: offset)
       if objectID != nil { try requireWritable(index) }
       operations.append(operation)
       if let objectID { objectIDs.append(.string(objectID)) }

@@ -12,14 +12,24 @@ public struct Router: Sendable {
   public let engine: ServerEngine
   /// The key rules.
   public let access: AccessControl
+  /// The largest record a write may hold, as compact JSON; a larger one is refused as Algolia
+  /// refuses it.
+  public let maxRecordBytes: Int
+
+  /// Algolia's largest record, on its paid plans (10,000 bytes on its free plan).
+  public static let defaultMaxRecordBytes = 100_000
 
   /// Creates a router.
   /// - Parameters:
   ///   - engine: the indices.
   ///   - access: the key rules.
-  public init(engine: ServerEngine, access: AccessControl) {
+  ///   - maxRecordBytes: the largest record a write may hold, as compact JSON.
+  public init(
+    engine: ServerEngine, access: AccessControl, maxRecordBytes: Int = defaultMaxRecordBytes
+  ) {
     self.engine = engine
     self.access = access
+    self.maxRecordBytes = maxRecordBytes
   }
 
   /// Answers one request.

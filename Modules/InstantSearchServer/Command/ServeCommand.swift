@@ -44,7 +44,8 @@ public enum ServeCommand {
       let access = AccessControl(
         appID: options.appID, adminKey: options.adminKey, searchKey: options.searchKey)
       let server = SearchServer(
-        router: Router(engine: engine, access: access), limits: options.limits,
+        router: Router(engine: engine, access: access, maxRecordBytes: options.maxRecordBytes),
+        limits: options.limits,
         log: RequestLog(quiet: options.quiet))
       let port = try server.start(address: options.bind, port: options.port)
       let keys = access.isOpen ? "no keys: every request is allowed" : "keys required"

@@ -16,6 +16,9 @@ public struct ServeOptions: Sendable {
   /// The HTTP limits (`--max-body BYTES`, `--max-connections N`, `--timeout SECONDS`,
   /// `--threads N`).
   public var limits = SearchServer.Limits()
+  /// The largest record a write may hold, as compact JSON (`--max-record BYTES`): Algolia's
+  /// largest, on its paid plans, by default.
+  public var maxRecordBytes = Router.defaultMaxRecordBytes
   /// No line per request (`--quiet`); the summary is still printed.
   public var quiet = false
   /// Refuse search parameters and settings the engine does not implement (`--strict`), instead
