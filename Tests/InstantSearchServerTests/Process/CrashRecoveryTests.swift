@@ -24,15 +24,9 @@ private final class Acknowledged: Sendable {
 
 @Suite("The server process after a crash", .serialized)
 struct CrashRecoveryTests {
-  private func folder() throws -> String {
-    let path = TestFolders.temporary + "serve-crash-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   @Test("SIGKILL during a stream of writes: after a restart every acknowledged write is there")
   func killedDuringWrites() async throws {
-    let data = try folder()
+    let data = try datasetFolder([:])
     defer { try? FileManager.default.removeItem(atPath: data) }
     let server = try ServeProcess(folder: data)
     let acknowledged = Acknowledged()
@@ -63,7 +57,7 @@ struct CrashRecoveryTests {
 
   @Test("A corrupted last log entry is dropped and reported; the writes before it are there")
   func corruptedTail() async throws {
-    let data = try folder()
+    let data = try datasetFolder([:])
     defer { try? FileManager.default.removeItem(atPath: data) }
     let server = try ServeProcess(folder: data)
     for number in 0..<5 {

@@ -2,7 +2,6 @@ import Foundation
 import InstantSearchClient
 import InstantSearchCore
 import InstantSearchServer
-import InstantSearchTestSupport
 
 /// A server in this process on 127.0.0.1 and a free port, over a fresh dataset folder, with
 /// an admin and a search key. Stopped (and the folder removed) when dropped.
@@ -26,11 +25,7 @@ final class ServerHarness: Sendable {
     limits: SearchServer.Limits = .init(), files: [String: String] = [:], data: String? = nil,
     strict: Bool = false
   ) throws {
-    folder = TestFolders.temporary + "server-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    for (name, text) in files {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
-    }
+    folder = try datasetFolder(files)
     engine = try ServerEngine.open(data: data ?? folder, strict: strict).0
     engine.start()
     let access = AccessControl(
