@@ -25,8 +25,7 @@ func runBash(_ script: String, in folder: URL) throws -> (output: String, errors
 struct CompletionAndManualTests {
   /// A folder with a snapshot, a plugin and a subfolder, for file completion.
   static func folder() throws -> URL {
-    let url = TestFolders.temporaryURL
-      .appendingPathComponent("instantsearch-cli-\(UUID().uuidString)")
+    let url = try TestFolders.folder("instantsearch-cli")
     try FileManager.default.createDirectory(
       at: url.appendingPathComponent("data"), withIntermediateDirectories: true)
     for name in ["shop.snapshot", "libplug.so"] {

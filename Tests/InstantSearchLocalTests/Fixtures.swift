@@ -84,9 +84,7 @@ enum Fixtures {
 
   /// A fresh temporary folder.
   static func temporaryFolder() throws -> String {
-    let path = TestFolders.temporary + "local-engine-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try TestFolders.folder("local-engine").path
   }
 
   /// A search's answer without `processingTimeMS` (the one member that differs between two

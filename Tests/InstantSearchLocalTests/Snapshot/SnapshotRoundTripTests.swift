@@ -10,10 +10,7 @@ import Testing
 struct SnapshotRoundTripTests {
   /// A fresh file path in a fresh folder.
   static func temporaryFile(_ name: String = "index.snapshot") throws -> String {
-    let folder = TestFolders.temporaryURL
-      .appendingPathComponent("instantsearch-snapshot-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder.appendingPathComponent(name).path
+    try TestFolders.folder("instantsearch-snapshot").appendingPathComponent(name).path
   }
 
   /// The demo (with its replicas and query suggestions), synonyms and rules on the primary,

@@ -9,10 +9,7 @@ import Testing
 struct NewPluginScriptTests {
   /// A fresh directory outside the repository.
   static func temporaryDirectory() throws -> URL {
-    let directory = TestFolders.temporaryURL
-      .appendingPathComponent("new-plugin-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
+    try TestFolders.folder("new-plugin")
   }
 
   /// Runs the starter for `name` with `options` in `directory`, then the build command of the

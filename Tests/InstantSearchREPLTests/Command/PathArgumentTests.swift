@@ -9,10 +9,7 @@ import Testing
 struct PathArgumentTests {
   /// A fresh temporary folder.
   static func folder() throws -> String {
-    let path = TestFolders.temporaryURL
-      .appendingPathComponent("unreadable-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try TestFolders.folder("unreadable").path
   }
 
   @Test("open names a missing path and a loop of symbolic links apart")

@@ -10,8 +10,7 @@ struct PathCompletionTests {
   /// A folder holding `data/`, `dir/`, `data.json`, `lib.so`, `notes.txt`, `.hidden` and a
   /// file whose name holds a space.
   static func folder() throws -> String {
-    let path = TestFolders.temporaryURL
-      .appendingPathComponent("paths-\(UUID().uuidString)").path
+    let path = try TestFolders.folder("paths").path
     for folder in ["data", "dir"] {
       try FileManager.default.createDirectory(
         atPath: path + "/" + folder, withIntermediateDirectories: true)

@@ -8,10 +8,7 @@ import Testing
 @Suite("Empty and too-short data files", .timeLimit(.minutes(5)))
 struct DataFileProcessTests {
   static func folder() throws -> URL {
-    let folder = TestFolders.temporaryURL
-      .appendingPathComponent("instantsearch-datafile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    try TestFolders.folder("instantsearch-datafile")
   }
 
   @Test("DataFile names the file and what was expected")

@@ -9,10 +9,7 @@ struct IndexCommandProcessTests {
   private static let binary = ProductsDirectory.executable("instantsearch")
 
   private static func folder() throws -> URL {
-    let url = TestFolders.temporaryURL
-      .appendingPathComponent("instantsearch-index-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TestFolders.folder("instantsearch-index")
   }
 
   private static func run(_ arguments: [String], input: String = "", home: URL) async throws

@@ -20,11 +20,7 @@ struct OpenCommandProcessTests {
 
   /// A fresh folder anyone may enter.
   private static func folder() throws -> URL {
-    let url = TestFolders.temporaryURL
-      .appendingPathComponent("instantsearch-open-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-    return url
+    try TestFolders.folder("instantsearch-open", permissions: 0o755)
   }
 
   /// Runs the REPL on `script` in `folder`, with history off, under `prefix` (a command that

@@ -8,9 +8,7 @@ import Testing
 struct PluginLoadProcessTests {
   /// Builds a shared library whose constructor aborts, in a fresh folder.
   static func crashingLibrary() throws -> URL {
-    let folder = TestFolders.temporaryURL
-      .appendingPathComponent("instantsearch-crashing-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestFolders.folder("instantsearch-crashing")
     let source = folder.appendingPathComponent("crash.c")
     try "#include <stdlib.h>\n__attribute__((constructor)) static void crash(void) { abort(); }\n"
       .write(to: source, atomically: true, encoding: .utf8)

@@ -12,10 +12,7 @@ struct ProcessFaultTests {
 
   /// A fresh folder for this test's files.
   private static func folder() throws -> URL {
-    let url = TestFolders.temporaryURL
-      .appendingPathComponent("instantsearch-faults-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TestFolders.folder("instantsearch-faults")
   }
 
   /// Runs the REPL on `script` with a private home and history file.

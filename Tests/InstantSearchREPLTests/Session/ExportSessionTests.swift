@@ -10,9 +10,7 @@ import Testing
 struct ExportSessionTests {
   @Test("The banner counts records, and the hits apart when distinct shows fewer")
   func bannerCountsRecords() async throws {
-    let url = TestFolders.temporaryURL
-      .appendingPathComponent("talks-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let url = try TestFolders.folder("talks")
     defer { try? FileManager.default.removeItem(at: url) }
     let records: [JSON] = [
       ["objectID": "1", "name": "Swift on Linux", "talk": "a"],
@@ -75,9 +73,7 @@ struct CommandWordsTests {
 struct HostileDataTests {
   @Test("Escape sequences and line breaks in records reach the terminal escaped")
   func escapes() async throws {
-    let url = TestFolders.temporaryURL
-      .appendingPathComponent("hostile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let url = try TestFolders.folder("hostile")
     defer { try? FileManager.default.removeItem(at: url) }
     let records: [JSON] = [
       ["objectID": "1", "name": "retitle \u{1B}]0;owned\u{07} me", "brand": "a\nb\tc"],

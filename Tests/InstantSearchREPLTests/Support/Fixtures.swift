@@ -16,10 +16,7 @@ struct ShopFolder {
   /// - Parameter hierarchical: whether the products have the `categories` hierarchy.
   /// - Throws: the file system's error when the folder cannot be written.
   init(hierarchical: Bool = false) throws {
-    let url = TestFolders.temporaryURL
-      .appendingPathComponent("shop-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    path = url.path
+    path = try TestFolders.folder("shop").path
     let products: [JSON] = [
       [
         "objectID": "1", "name": "Red running shoe", "brand": "Acme", "price": 50, "_tags": ["new"],
@@ -114,9 +111,7 @@ enum JSONFolder {
   /// - Throws: the file system's error when the folder cannot be written.
   @MainActor
   static func run(_ lines: [String], files: [String: JSON]) async throws -> (Transcript, Int32) {
-    let url = TestFolders.temporaryURL
-      .appendingPathComponent("folder-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let url = try TestFolders.folder("folder")
     defer { try? FileManager.default.removeItem(at: url) }
     for (name, json) in files {
       try json.jsonString.write(

@@ -105,8 +105,7 @@ struct CrashRoundsTests {
     let seed =
       UInt64(Self.environment["INSTANTSEARCH_CRASH_SEED"] ?? "") ?? .random(in: 1...1 << 40)
     var random = SplitMix(state: seed)
-    let data = TestFolders.temporary + "crash-rounds-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+    let data = try TestFolders.folder("crash-rounds").path
     defer { try? FileManager.default.removeItem(atPath: data) }
     // An export without objectIDs, large enough that folding it takes a while.
     var records = try #require(JSONParser.parse(Array(exportWithoutObjectIDs.utf8)).arrayValue)

@@ -7,8 +7,7 @@ import Testing
 struct REPLOverServerTests {
   @Test("Searches and clicks through --host, with the admin key from the environment")
   func searchesThroughHost() async throws {
-    let data = TestFolders.temporary + "serve-repl-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+    let data = try TestFolders.folder("serve-repl").path
     defer { try? FileManager.default.removeItem(atPath: data) }
     try Data(
       #"[{"objectID": "1", "title": "Star Wars"}, {"objectID": "2", "title": "Heat"}]"#.utf8

@@ -7,8 +7,7 @@ import InstantSearchTestSupport
 /// - Returns: the folder's path.
 /// - Throws: when the folder or a file cannot be written.
 func datasetFolder(_ files: [String: String]) throws -> String {
-  let path = TestFolders.temporary + "dataset-" + UUID().uuidString
-  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  let path = try TestFolders.folder("dataset").path
   for (name, text) in files {
     try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
   }

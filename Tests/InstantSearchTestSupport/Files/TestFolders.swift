@@ -15,4 +15,19 @@ public enum TestFolders {
 
   /// ``temporary`` as a file URL.
   public static var temporaryURL: URL { URL(fileURLWithPath: temporary, isDirectory: true) }
+
+  /// A new, empty folder of the calling test's own in ``temporary``: `name`, a dash and a UUID.
+  ///
+  /// - Parameters:
+  ///   - name: what the folder holds, to tell it apart in a listing.
+  ///   - permissions: its permission bits, when a test needs them whatever the umask.
+  /// - Returns: the folder's URL.
+  /// - Throws: the file system's error when it cannot be made.
+  public static func folder(_ name: String, permissions: Int? = nil) throws -> URL {
+    let url = temporaryURL.appendingPathComponent("\(name)-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(
+      at: url, withIntermediateDirectories: true,
+      attributes: permissions.map { [.posixPermissions: $0] })
+    return url
+  }
 }

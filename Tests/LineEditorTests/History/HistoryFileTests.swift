@@ -26,10 +26,7 @@ struct HistoryFileTests {
 
   /// A fresh folder under the temporary directory.
   private func temporaryFolder() throws -> URL {
-    let url = TestFolders.temporaryURL
-      .appendingPathComponent("history-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TestFolders.folder("history")
   }
 
   /// The permission bits of the file at `path`.

@@ -13,9 +13,7 @@ struct FacetsCommandTests {
   static func runTags(
     _ lines: [String], values: Int, maxValuesPerFacet: Int?, json: Bool = false
   ) async throws -> Transcript {
-    let folder = TestFolders.temporaryURL
-      .appendingPathComponent("tags-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try TestFolders.folder("tags").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let records = (0..<values).map { number -> JSON in
       [
