@@ -4,7 +4,7 @@ import InstantSearchCore
 /// added, and its settings. A replica holds no records; its primary's are searched.
 struct IndexState: Sendable {
   /// The records by objectID, each as its compact JSON with when it was first added.
-  var records: [String: StoredRecord] = [:]
+  var records = RecordTable()
   /// The settings as `setSettings` gave them, `replicas` included for a primary.
   var settings: JSONObject = [:]
   /// The primary's name, for a replica.

@@ -60,7 +60,7 @@ struct IndexStore: Sendable {
       }
     case .clear:
       guard indexes[name] != nil else { return ([], []) }
-      indexes[name]?.records = [:]
+      indexes[name]?.records = RecordTable()
     case .setSettings(let index, let settings, let forward):
       return (setSettings(index, settings, forward: forward), [])
     case .copy(let index, let destination, let scope):
@@ -163,8 +163,18 @@ struct IndexStore: Sendable {
       moved[name, default: []].insert(objectID)
     }
     compaction!.next = end
-    if end == compaction!.keys.count { compaction = nil }
+    if end == compaction!.keys.count {
+      compaction = nil
+      // The bases still hold the records as they were before they moved, and so the old blocks.
+      for name in Array(indexes.keys) { indexes[name]?.records.fold() }
+    }
     return moved
+  }
+
+  /// Gives each index's records a new base once their changes are large
+  /// (``RecordTable/foldIfLarge()``): called after each batch of writes, and once loaded.
+  mutating func foldRecordChanges() {
+    for name in Array(indexes.keys) { indexes[name]?.records.foldIfLarge() }
   }
 
   /// Whether records are being written again into new blocks (``compactRecords(limit:)``).
@@ -207,7 +217,7 @@ struct IndexStore: Sendable {
       target.settings["replicas"] = nil
     }
     if scope == nil {
-      let records = indexes[primary(of: index)]?.records ?? [:]
+      let records = indexes[primary(of: index)]?.records ?? RecordTable()
       target.records = records
     }
     indexes[destination] = target

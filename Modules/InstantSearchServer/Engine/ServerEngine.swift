@@ -142,6 +142,7 @@ public final class ServerEngine: @unchecked Sendable {
   private func loadFile() throws -> OpenReport {
     let loaded = try local.load(folder)
     try fillStore(extrasFrom: nil)
+    store.foldRecordChanges()
     snapshot = store
     return OpenReport(
       indices: local.primaries.map(\.name), replayed: 0, droppedBytes: 0, droppedAt: 0,
@@ -198,6 +199,7 @@ public final class ServerEngine: @unchecked Sendable {
       lastTask = max(lastTask, replay.entries.last!.task)
       publishedTask = lastTask
     }
+    store.foldRecordChanges()
     snapshot = store
     // Folding the log would save a state without the indices that could not be loaded: the
     // log stays as it is, replayed in memory, until they load.
@@ -409,13 +411,20 @@ public final class ServerEngine: @unchecked Sendable {
       condition.unlock()
       let touched = batch.isEmpty ? [:] : publish(batch)
       let moved = store.compactRecords(limit: Self.recordsMovedAtOnce)
+      store.foldRecordChanges()
       condition.lock()
       if let touched {
         // Only records changed or moved: copy those, so that neither copy of the store is
-        // copied whole.
+        // copied whole; an index whose records the store just folded into a new base shares
+        // that base instead (the store is what is published now).
         for (name, objectIDs) in touched.merging(moved, uniquingKeysWith: { $0.union($1) }) {
+          guard let records = store.indexes[name]?.records else { continue }
+          guard snapshot.indexes[name]?.records.sharesBase(with: records) == true else {
+            snapshot.indexes[name]?.records = records
+            continue
+          }
           for objectID in objectIDs {
-            snapshot.indexes[name]?.records[objectID] = store.indexes[name]?.records[objectID]
+            snapshot.indexes[name]?.records[objectID] = records[objectID]
           }
         }
       } else {
