@@ -29,8 +29,10 @@ let package = Package(
   dependencies: [.package(name: "InstantSearch", path: "..")],
   targets: [
     .target(
-      name: "BenchmarkSupport", dependencies: [sdk("InstantSearchCore")],
+      name: "BenchmarkSupport", dependencies: [sdk("InstantSearchCore"), "CHeap"],
       path: "Sources/BenchmarkSupport", swiftSettings: strict),
+    // glibc's count of its heap (`mallinfo2`), which Swift's Glibc module leaves out.
+    .target(name: "CHeap", path: "Sources/CHeap"),
     // The system SQLite, with FTS5: the anchor for the local engine.
     .systemLibrary(
       name: "CSQLite",

@@ -1,3 +1,4 @@
+import CHeap
 import Foundation
 
 /// Summary statistics of repeated timings, in nanoseconds.
@@ -109,6 +110,16 @@ public func peakResidentBytes() -> Int {
     return digits * 1024
   }
   return 0
+}
+
+/// The heap of this process as glibc's malloc counts it, summed over its arenas: the bytes
+/// allocated and not freed, and the bytes freed but kept by the allocator (resident once
+/// touched). Nil when the C library is not glibc 2.33 or later.
+public func heapBytes() -> (inUse: Int, freeKept: Int)? {
+  var inUse = 0
+  var freeKept = 0
+  guard cheap_heap(&inUse, &freeKept) == 1 else { return nil }
+  return (inUse, freeKept)
 }
 
 /// Bytes as mebibytes with one decimal (`12.3 MiB`).
