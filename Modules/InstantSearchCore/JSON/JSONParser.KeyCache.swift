@@ -10,9 +10,11 @@ extension JSONParser {
   /// The slots' words are one zeroed buffer (a zero count is an empty slot, keys having at least
   /// one byte) and the keys a second one, initialized slot by slot as keys arrive: a parse pays
   /// for the slots its keys use, not for making and destroying a string in every slot (for a
-  /// document of a few keys that was about half of the parse). A small document has a cache as
-  /// small (``slotCount(forBytes:)``): the records a search shows are parsed one by one, and
-  /// zeroing the slots of a large cache for each was a third of their parse.
+  /// document of a few keys that was about half of the parse). A small document uses as few
+  /// slots (``slotCount(forBytes:)``): the records a search shows are parsed one by one, and
+  /// zeroing the slots of a large cache for each was a third of their parse. The cache is kept
+  /// between parses (``Workspace``) and emptied after each (``clear()``): a key's place in the
+  /// input means nothing in the next one.
   final class KeyCache {
     private struct Slot {
       /// The key's first eight bytes, zero past its end.
@@ -38,8 +40,10 @@ extension JSONParser {
       return 1 << (Int.bitWidth - (wanted - 1).leadingZeroBitCount)
     }
 
-    /// The slots less one: a hash's bits that pick a slot.
-    private let mask: Int
+    /// How many slots there are.
+    private let capacity: Int
+    /// The slots the document being read uses, less one: a hash's bits that pick a slot.
+    private var mask: Int
 
     // Only its reader touches the cache, one call at a time (as ``Stack``).
     @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
@@ -48,9 +52,10 @@ extension JSONParser {
     /// One bit per slot holding a key, so that only those are destroyed.
     @exclusivity(unchecked) private var filled: UnsafeMutablePointer<UInt64>
 
-    /// A cache for a document of `count` bytes.
-    init(forBytes count: Int) {
-      let size = Self.slotCount(forBytes: count)
+    /// An empty cache of `size` slots (a power of two from ``smallest`` to ``size``), all of
+    /// them used until ``use(forBytes:)`` says otherwise.
+    init(slots size: Int) {
+      capacity = size
       mask = size - 1
       slots = .allocate(capacity: size)
       UnsafeMutableRawPointer(slots).initializeMemory(
@@ -64,16 +69,30 @@ extension JSONParser {
     private static func filledWords(_ size: Int) -> Int { (size + 63) / 64 }
 
     deinit {
-      for word in 0..<Self.filledWords(mask + 1) {
-        var bits = filled[word]
-        while bits != 0 {
-          (keys + word * 64 + bits.trailingZeroBitCount).deinitialize(count: 1)
-          bits &= bits &- 1
-        }
-      }
+      clear()
       filled.deallocate()
       keys.deallocate()
       slots.deallocate()
+    }
+
+    /// Uses as many slots as a document of `count` bytes needs (``slotCount(forBytes:)``), at
+    /// most all of them; the cache must be empty.
+    func use(forBytes count: Int) {
+      mask = min(Self.slotCount(forBytes: count), capacity) - 1
+    }
+
+    /// Empties the slots that hold a key: O(keys held).
+    func clear() {
+      for word in 0..<Self.filledWords(capacity) where filled[word] != 0 {
+        var bits = filled[word]
+        while bits != 0 {
+          let slot = word * 64 + bits.trailingZeroBitCount
+          (keys + slot).deinitialize(count: 1)
+          slots[slot] = Slot(head: 0, tail: 0, start: 0, count: 0)
+          bits &= bits &- 1
+        }
+        filled[word] = 0
+      }
     }
 
     /// The ASCII key of `count` plain bytes (no escape) at `start` in `bytes`, made at most

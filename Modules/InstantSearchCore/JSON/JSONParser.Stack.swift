@@ -12,8 +12,23 @@ extension JSONParser {
     /// How many elements are held.
     @exclusivity(unchecked) private(set) var count = 0
 
-    init(capacity: Int = 64) {
+    /// The room a stack starts with, and keeps when emptied (``clear()``).
+    static var initialCapacity: Int { 64 }
+    /// The most room an emptied stack keeps.
+    static var keptCapacity: Int { 4096 }
+
+    init(capacity: Int = initialCapacity) {
       self.capacity = capacity
+      base = .allocate(capacity: capacity)
+    }
+
+    /// Removes every element, and gives back the room a large document made past
+    /// ``keptCapacity`` (a stack is kept between parses).
+    func clear() {
+      removeLast(from: 0)
+      guard capacity > Self.keptCapacity else { return }
+      base.deallocate()
+      capacity = Self.initialCapacity
       base = .allocate(capacity: capacity)
     }
 

@@ -14,9 +14,10 @@ public struct JSONParser {
   /// - Throws: ``JSONParseError`` naming the line and column of the first problem.
   public static func parse(_ bytes: some Collection<UInt8>) throws -> JSON {
     try withBytes(bytes) { buffer in
-      var reader = Reader(buffer)
-      let value = try reader.parseDocument()
-      return value
+      try Workspace.with(forBytes: buffer.count) { workspace in
+        var reader = Reader(buffer, workspace)
+        return try reader.parseDocument()
+      }
     }
   }
 
@@ -28,8 +29,10 @@ public struct JSONParser {
   public static func parse(_ text: String) throws -> JSON {
     var text = text
     return try text.withUTF8 { buffer in
-      var reader = Reader(buffer)
-      return try reader.parseDocument()
+      try Workspace.with(forBytes: buffer.count) { workspace in
+        var reader = Reader(buffer, workspace)
+        return try reader.parseDocument()
+      }
     }
   }
 
@@ -55,8 +58,10 @@ public struct JSONParser {
     _ body: (JSON, Int) throws -> Void
   ) throws {
     try withBytes(bytes) { buffer in
-      var reader = Reader(buffer)
-      try reader.parseLines { value, line, _ in try body(value, line) }
+      try Workspace.with(forBytes: buffer.count) { workspace in
+        var reader = Reader(buffer, workspace)
+        try reader.parseLines { value, line, _ in try body(value, line) }
+      }
     }
   }
 
@@ -74,20 +79,30 @@ public struct JSONParser {
     _ body: (JSON, _ line: Int, _ offset: Int) throws -> Void
   ) throws {
     try withBytes(bytes) { buffer in
-      var reader = Reader(buffer)
+      try Workspace.with(forBytes: buffer.count) { workspace in
+        try forEachElement(in: buffer, workspace, body)
+      }
+    }
+  }
+
+  /// ``forEachElement(_:_:)`` over the bytes, with `workspace`.
+  private static func forEachElement(
+    in buffer: UnsafeBufferPointer<UInt8>, _ workspace: Workspace,
+    _ body: (JSON, _ line: Int, _ offset: Int) throws -> Void
+  ) throws {
+    var reader = Reader(buffer, workspace)
+    reader.skipWhitespace()
+    if reader.offset == 0, buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB,
+      buffer[2] == 0xBF
+    {
+      reader.offset = 3
       reader.skipWhitespace()
-      if reader.offset == 0, buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB,
-        buffer[2] == 0xBF
-      {
-        reader.offset = 3
-        reader.skipWhitespace()
-      }
-      if reader.offset < buffer.count && buffer[reader.offset] == UInt8(ascii: "[") {
-        try reader.parseArrayElements(body)
-      } else {
-        reader.offset = 0
-        try reader.parseLines(body)
-      }
+    }
+    if reader.offset < buffer.count && buffer[reader.offset] == UInt8(ascii: "[") {
+      try reader.parseArrayElements(body)
+    } else {
+      reader.offset = 0
+      try reader.parseLines(body)
     }
   }
 
@@ -111,18 +126,22 @@ extension JSONParser {
     /// The line number of `lineBase`, from 1.
     var lineNumberBase = 1
     /// Members of the objects being read, innermost last.
-    let memberStack = Stack<JSONObject.Member>()
+    let memberStack: Stack<JSONObject.Member>
     /// The hashes of their keys (``keyHash(head:tail:count:)``, -1 for a key that is not
     /// ASCII), one for each member.
-    let hashStack = Stack<Int>()
+    let hashStack: Stack<Int>
     /// Elements of the arrays being read, innermost last.
-    let valueStack = Stack<JSON>()
+    let valueStack: Stack<JSON>
     /// The strings of keys met recently.
     let keyCache: KeyCache
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A reader of `bytes` with the stacks and the key cache of `workspace`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ workspace: Workspace) {
       self.bytes = bytes
-      keyCache = KeyCache(forBytes: bytes.count)
+      memberStack = workspace.memberStack
+      hashStack = workspace.hashStack
+      valueStack = workspace.valueStack
+      keyCache = workspace.keyCache
     }
 
     // MARK: Errors
