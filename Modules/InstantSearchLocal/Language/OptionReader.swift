@@ -26,8 +26,27 @@ struct OptionReader {
 
   /// Whether the request or the settings set any of `names` (a search that sets none keeps
   /// the defaults without reading each).
-  static func anySet(_ names: Set<String>, request: JSONObject, settings: JSONObject) -> Bool {
-    request.contains { names.contains($0.key) } || settings.contains { names.contains($0.key) }
+  ///
+  /// - Parameters:
+  ///   - names: the parameter names.
+  ///   - lengths: ``lengths(of:)`` of `names`: a key of no such length is not looked up
+  ///     (hashing each key was most of the check, about 2,100 instructions a search).
+  ///   - request: the request's parameters.
+  ///   - settings: the index's settings.
+  /// - Returns: whether either sets one of `names`.
+  static func anySet(
+    _ names: Set<String>, lengths: UInt64, request: JSONObject, settings: JSONObject
+  ) -> Bool {
+    func named(_ key: String) -> Bool {
+      (lengths & (1 << UInt64(min(key.utf8.count, 63)))) != 0 && names.contains(key)
+    }
+    return request.contains { named($0.key) } || settings.contains { named($0.key) }
+  }
+
+  /// One bit for each length of the names' UTF-8 (bit 63 for 63 bytes and more): a filter a key
+  /// passes before ``anySet(_:lengths:request:settings:)`` looks it up.
+  static func lengths(of names: Set<String>) -> UInt64 {
+    names.reduce(0) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
   }
 
   private static func invalidParameter(_ key: String, _ expected: String) -> SearchError {
@@ -108,6 +127,8 @@ struct OptionReader {
 protocol SettingsOptions {
   /// The parameter names read.
   static var parameterNames: Set<String> { get }
+  /// ``OptionReader/lengths(of:)`` of ``parameterNames``, made once.
+  static var parameterLengths: UInt64 { get }
   /// Where ``IndexSettings`` keeps the options its settings alone give.
   static var kept: KeyPath<IndexSettings, Self> { get }
   /// The options of `request` over `settings`; `settingsSource` names the settings in errors.
@@ -120,7 +141,10 @@ extension SettingsOptions {
   ///
   /// - Throws: `SearchError.http` 400 naming a request parameter with a bad value.
   init(request: JSONObject, settings: IndexSettings) throws {
-    guard OptionReader.anySet(Self.parameterNames, request: request, settings: [:]) else {
+    guard
+      OptionReader.anySet(
+        Self.parameterNames, lengths: Self.parameterLengths, request: request, settings: [:])
+    else {
       self = settings[keyPath: Self.kept]
       return
     }

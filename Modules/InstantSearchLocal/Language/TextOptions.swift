@@ -44,6 +44,8 @@ struct TextOptions: SettingsOptions, Sendable {
     "alternativesAsExact",
   ]
 
+  static let parameterLengths = OptionReader.lengths(of: parameterNames)
+
   static var kept: KeyPath<IndexSettings, Self> { \.textOptions }
 
   /// The defaults, as settings and a request that set none of the options give them.
@@ -59,7 +61,10 @@ struct TextOptions: SettingsOptions, Sendable {
   ///   ``LocalLoadError`` for a bad setting (`settingsSource` names the settings).
   init(request: JSONObject, settings: JSONObject, settingsSource: String = "settings") throws {
     // Most searches set none of these: keep the defaults without reading each name.
-    guard OptionReader.anySet(Self.parameterNames, request: request, settings: settings) else {
+    guard
+      OptionReader.anySet(
+        Self.parameterNames, lengths: Self.parameterLengths, request: request, settings: settings)
+    else {
       return
     }
     var reader = OptionReader(request: request, settings: settings, source: settingsSource)

@@ -11,6 +11,8 @@ struct SnippetOptions: SettingsOptions, Sendable {
   /// The parameter names read here.
   static let parameterNames: Set<String> = ["attributesToSnippet", "snippetEllipsisText"]
 
+  static let parameterLengths = OptionReader.lengths(of: parameterNames)
+
   static var kept: KeyPath<IndexSettings, Self> { \.snippetOptions }
 
   /// The defaults, as settings and a request that set neither option give them.
@@ -21,7 +23,10 @@ struct SnippetOptions: SettingsOptions, Sendable {
   /// - Throws: `SearchError.http` 400 (or ``LocalLoadError`` for a setting) naming
   ///   `attributesToSnippet` when an entry is not `attribute` or `attribute:N`.
   init(request: JSONObject, settings: JSONObject, settingsSource: String = "settings") throws {
-    guard OptionReader.anySet(Self.parameterNames, request: request, settings: settings) else {
+    guard
+      OptionReader.anySet(
+        Self.parameterNames, lengths: Self.parameterLengths, request: request, settings: settings)
+    else {
       return
     }
     var reader = OptionReader(request: request, settings: settings, source: settingsSource)
