@@ -3,7 +3,31 @@ import Foundation
 extension String {
   /// Whether the UTF-8 bytes start with the bytes of `prefix`.
   func hasPrefixBytes(_ prefix: String) -> Bool {
-    utf8.starts(with: prefix.utf8)
+    var prefix = prefix
+    return prefix.withUTF8 { hasPrefixBytes($0) }
+  }
+
+  /// Whether the UTF-8 bytes start with `prefix`, compared with `memcmp` (the UTF-8 view goes
+  /// byte by byte through its indices).
+  func hasPrefixBytes(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+    var text = self
+    return text.withUTF8 { bytes in
+      guard bytes.count >= prefix.count else { return false }
+      guard let start = bytes.baseAddress, let other = prefix.baseAddress else { return true }
+      return memcmp(start, other, prefix.count) == 0
+    }
+  }
+
+  /// Whether the UTF-8 bytes come before `other` in byte order (as
+  /// `utf8.lexicographicallyPrecedes`, with `memcmp`).
+  func bytesPrecede(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    var text = self
+    return text.withUTF8 { bytes in
+      let common = min(bytes.count, other.count)
+      let order =
+        common == 0 ? 0 : memcmp(bytes.baseAddress!, other.baseAddress!, common)
+      return order < 0 || (order == 0 && bytes.count < other.count)
+    }
   }
 
   /// Whether the UTF-8 bytes hold `byte`, found with `memchr` (many bytes a step), where

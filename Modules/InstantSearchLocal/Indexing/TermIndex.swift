@@ -209,21 +209,25 @@ struct TermIndex: Sendable {
     return ids
   }
 
-  /// The term ids whose word starts with `prefix`.
+  /// The term ids whose word starts with `prefix`: a binary search of the words in byte
+  /// order, each compared with `memcmp`.
   func termsWithPrefix(_ prefix: String) -> Slice<IndexArray<Int32>> {
     let words = self.words
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if words[Int(sorted[middle])].utf8.lexicographicallyPrecedes(prefix.utf8) {
-        low = middle + 1
-      } else {
-        high = middle
+    var prefix = prefix
+    return prefix.withUTF8 { prefix in
+      var low = 0
+      var high = sorted.count
+      while low < high {
+        let middle = (low + high) / 2
+        if words[Int(sorted[middle])].bytesPrecede(prefix) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
       }
+      var end = low
+      while end < sorted.count, words[Int(sorted[end])].hasPrefixBytes(prefix) { end += 1 }
+      return sorted[low..<end]
     }
-    var end = low
-    while end < sorted.count, words[Int(sorted[end])].hasPrefixBytes(prefix) { end += 1 }
-    return sorted[low..<end]
   }
 }

@@ -69,6 +69,25 @@ struct TermIndexReferenceTests {
     }
   }
 
+  @Test("the words with a prefix are those whose bytes start with it, for every length of it")
+  func prefixes() throws {
+    let records = Self.records()
+    let settings = try IndexSettings(json: DemoDataset.settings, source: "settings")
+    let data = try IndexData(records: records, settings: settings, replicaSettings: []) { _ in }
+    let words = data.terms.words
+    var prefixes: Set<String> = [
+      "", "zzzz", "ü", "übergr", "caf", "café", "incomprehensibilities0",
+    ]
+    for word in words.prefix(400) {
+      for length in [1, 2, 3, word.count] { prefixes.insert(String(word.prefix(length))) }
+    }
+    for prefix in prefixes {
+      let found = data.terms.termsWithPrefix(prefix).map { words[Int($0)] }
+      let expected = words.filter { $0.utf8.starts(with: prefix.utf8) }
+      #expect(Set(found) == Set(expected) && found.count == expected.count, "\(prefix)")
+    }
+  }
+
   @Test("the lookup of a vocabulary: every word's id, none for others, empty or not")
   func lookup() {
     #expect(TermLookup(words: [])["a"] == nil)
