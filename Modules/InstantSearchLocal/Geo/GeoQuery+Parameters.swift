@@ -6,13 +6,19 @@ extension GeoQuery {
     "aroundLatLng", "aroundRadius", "aroundPrecision", "minimumAroundRadius",
     "insideBoundingBox", "insidePolygon",
   ]
+  /// ``OptionReader/lengths(of:)`` of ``parameterNames``.
+  static let parameterLengths = OptionReader.lengths(of: parameterNames)
 
   /// Reads the geo parameters of a request (object members, or the `params` string's text).
   ///
   /// - Throws: `SearchError.http` 400 naming the parameter and what was expected.
   init(parameters: JSONObject) throws {
     self.init()
-    guard parameters.keys.contains(where: Self.parameterNames.contains) else { return }
+    // Most searches set none: found without listing the keys, and most keys without hashing.
+    guard
+      OptionReader.anySet(
+        Self.parameterNames, lengths: Self.parameterLengths, request: parameters, settings: [:])
+    else { return }
     let reader = GeoParameterReader(parameters: parameters)
     center = try reader.center()
     if let radius = try reader.radius() { self.radius = radius }

@@ -285,6 +285,9 @@ extension IndexView {
   /// over the match, each kept record's place read beside it (not sought afterwards).
   static func filtered(_ match: WordMatch, _ filter: Bitmap) -> ([UInt32], [[UInt32]]) {
     let count = match.records.count
+    // An array made with no room is the standard library's one shared empty array, whose count
+    // the initializer below would write: ThreadSanitizer reports that as a race between threads.
+    guard count > 0 else { return ([], [[]]) }
     var places: [UInt32] = []
     let records = [UInt32](unsafeUninitializedCapacity: count) { records, kept in
       places = [UInt32](unsafeUninitializedCapacity: count) { places, placed in

@@ -5,11 +5,12 @@ import Testing
 
 @Suite("Whether a search sets an option group's parameters, found without hashing every key")
 struct OptionReaderTests {
-  @Test("every parameter of the text and snippet options is found, in the request or the settings")
+  @Test("every parameter of the text, snippet and geo options is found, in the request or settings")
   func everyName() {
     for (names, lengths) in [
       (TextOptions.parameterNames, TextOptions.parameterLengths),
       (SnippetOptions.parameterNames, SnippetOptions.parameterLengths),
+      (GeoQuery.parameterNames, GeoQuery.parameterLengths),
     ] {
       for name in names {
         let set: JSONObject = ["query": "phone", name: true]
