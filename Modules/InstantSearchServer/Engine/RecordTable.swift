@@ -3,7 +3,7 @@
 ///
 /// The server keeps two copies of its indices, the publishing thread's and the one readers see
 /// (``ServerEngine``). With one dictionary a copy, the first write after they were made equal
-/// copied every record's entry (about 20 MiB and 40 ms for 200,000 records), and both stayed in
+/// copied every record's entry (about 20 MiB for 200,000 records), and both stayed in
 /// memory; in two layers, a write copies what it changes, and both copies share the base.
 /// ``foldIfLarge()`` builds a new base once the changes outgrow an eighth of it, so a lookup reads
 /// two small tables at most and a record costs about one entry: O(records) every

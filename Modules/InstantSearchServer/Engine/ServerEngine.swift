@@ -414,25 +414,32 @@ public final class ServerEngine: @unchecked Sendable {
       store.foldRecordChanges()
       condition.lock()
       if let touched {
-        // Only records changed or moved: copy those, so that neither copy of the store is
-        // copied whole; an index whose records the store just folded into a new base shares
-        // that base instead (the store is what is published now).
-        for (name, objectIDs) in touched.merging(moved, uniquingKeysWith: { $0.union($1) }) {
-          guard let records = store.indexes[name]?.records else { continue }
-          guard snapshot.indexes[name]?.records.sharesBase(with: records) == true else {
-            snapshot.indexes[name]?.records = records
-            continue
-          }
-          for objectID in objectIDs {
-            snapshot.indexes[name]?.records[objectID] = records[objectID]
-          }
-        }
+        publishRecords(touched.merging(moved, uniquingKeysWith: { $0.union($1) }))
       } else {
         snapshot = store
       }
       if let last = batch.last { publishedTask = last.task }
       condition.broadcast()
       condition.unlock()
+    }
+  }
+
+  /// Makes the readers' copy of the store equal to the store after a batch that changed only
+  /// records: copies the records changed or moved, so that neither copy is copied whole. An
+  /// index whose records the store has folded into a new base since (after this batch, or
+  /// after a finished compaction) gets the store's whole table instead, sharing that base, so
+  /// the old one and the record blocks it holds go. Called with `condition` held.
+  private func publishRecords(_ changed: [String: Set<String>]) {
+    for (name, state) in store.indexes where snapshot.indexes[name] != nil {
+      // (Checked without keeping a copy of the readers' table, which a copy held across the
+      // changes below would make them copy.)
+      guard snapshot.indexes[name]!.records.sharesBase(with: state.records) else {
+        snapshot.indexes[name]!.records = state.records
+        continue
+      }
+      for objectID in changed[name] ?? [] {
+        snapshot.indexes[name]!.records[objectID] = state.records[objectID]
+      }
     }
   }
 

@@ -74,6 +74,37 @@ struct RecordTableTests {
     #expect(table["r2"]?.object["price"] == 3 && table["new"] != nil && table.count == 10_001)
   }
 
+  @Test("after a compaction, the readers' copy of every index lets go of the old blocks")
+  func compactionFreesEveryIndex() async throws {
+    let records = (0..<200).map { number in
+      #"{"objectID": "r\#(number)", "text": "\#(String(repeating: "ü", count: 500))"}"#
+    }
+    let all = "[\(records.joined(separator: ","))]"
+    let harness = try ServerHarness(files: ["one.json": all, "two.json": all])
+    weak let first = harness.engine.published.indexes["one"]?.records["r0"]?.block
+    weak let second = harness.engine.published.indexes["two"]?.records["r0"]?.block
+    #expect(first != nil && second != nil)
+    for round in 1...12 {
+      for index in ["one", "two"] {
+        let requests = (0..<200).map { number in
+          #"{"action": "partialUpdateObject", "body": {"objectID": "r\#(number)", "round": \#(round)}}"#
+        }
+        let body = #"{"requests": [\#(requests.joined(separator: ","))]}"#
+        #expect(try await harness.send("POST", "/1/indexes/\(index)/batch", body).status == 200)
+      }
+    }
+    harness.engine.waitUntilPublished()
+    // One more write after the compactions, so the last of them is published too.
+    _ = try await harness.send("PUT", "/1/indexes/one/r0", #"{"round": 13}"#)
+    harness.engine.waitUntilPublished()
+    #expect(first == nil && second == nil)
+    for index in ["one", "two"] {
+      let published = harness.engine.published.indexes[index]!.records
+      #expect(published.count == 200)
+      #expect(published["r1"]?.object["round"] == 12)
+    }
+  }
+
   @Test("the server's reads follow writes across folds: every record kept, none resurrected")
   func serverFolds() async throws {
     let count = RecordTable.minimumFold + 1000
