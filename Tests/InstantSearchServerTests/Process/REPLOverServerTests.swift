@@ -7,11 +7,11 @@ import Testing
 struct REPLOverServerTests {
   @Test("Searches and clicks through --host, with the admin key from the environment")
   func searchesThroughHost() async throws {
-    let data = try TestFolders.folder("serve-repl").path
+    let data = try datasetFolder([
+      "movies.json":
+        #"[{"objectID": "1", "title": "Star Wars"}, {"objectID": "2", "title": "Heat"}]"#
+    ])
     defer { try? FileManager.default.removeItem(atPath: data) }
-    try Data(
-      #"[{"objectID": "1", "title": "Star Wars"}, {"objectID": "2", "title": "Heat"}]"#.utf8
-    ).write(to: URL(fileURLWithPath: data + "/movies.json"))
     let server = try ServeProcess(folder: data)
     let run = try await ProductRun.run(
       ProductsDirectory.executable("instantsearch"),
