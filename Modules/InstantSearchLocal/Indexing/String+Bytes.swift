@@ -1,12 +1,6 @@
 import Foundation
 
 extension String {
-  /// Whether the UTF-8 bytes start with the bytes of `prefix`.
-  func hasPrefixBytes(_ prefix: String) -> Bool {
-    var prefix = prefix
-    return prefix.withUTF8 { hasPrefixBytes($0) }
-  }
-
   /// Whether the UTF-8 bytes start with `prefix`, compared with `memcmp` (the UTF-8 view goes
   /// byte by byte through its indices).
   func hasPrefixBytes(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
