@@ -28,16 +28,13 @@ struct FilterScores: Sendable {
   ///   they are malformed.
   init?(_ parameters: JSONObject, ruleFilters: [String] = [], data: IndexData) throws {
     let sum = try Self.flag(parameters["sumOrFiltersScores"])
-    let optional = parameters["optionalFilters"]
-    let filters = parameters["filters"]?.stringValue
-    // Most searches score nothing: they return here, before any list is made.
-    if optional == nil && !sum && ruleFilters.isEmpty
-      && !(filters.map { $0.contains("<score=") } ?? false)
-    {
-      return nil
+    var clauses = try Self.optionalClauses(parameters["optionalFilters"])
+    // The request's filters, then the rules': no list of them is made (most searches score
+    // nothing, and return below).
+    if let filters = parameters["filters"]?.stringValue, sum || filters.contains("<score=") {
+      clauses += try Self.scoredGroups(filters)
     }
-    var clauses = try Self.optionalClauses(optional)
-    for text in [filters].compactMap({ $0 }) + ruleFilters where sum || text.contains("<score=") {
+    for text in ruleFilters where sum || text.contains("<score=") {
       clauses += try Self.scoredGroups(text)
     }
     guard !clauses.isEmpty else { return nil }
