@@ -89,3 +89,13 @@ extension JSONWriter {
     }
   }
 }
+
+/// An output that only counts the bytes written to it (``JSONWriter/byteCount(_:)``).
+struct ByteCounter: JSONOutput {
+  /// How many bytes were written.
+  var count = 0
+
+  mutating func append(_ byte: UInt8) { count += 1 }
+
+  mutating func append(bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
+}

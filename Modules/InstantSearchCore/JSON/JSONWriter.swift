@@ -29,6 +29,17 @@ public struct JSONWriter: Sendable {
     return output.array
   }
 
+  /// How many bytes ``bytes(_:)`` gives for `value`, counted as the text is made, none of it
+  /// kept: a size check of a value that is written out later.
+  ///
+  /// - Parameter value: the value to measure.
+  /// - Returns: the length of its text.
+  public func byteCount(_ value: JSON) -> Int {
+    var counter = ByteCounter()
+    write(value, to: &counter, indent: 0)
+    return counter.count
+  }
+
   /// The value as a string.
   ///
   /// - Parameter value: the value to write.

@@ -45,7 +45,7 @@ extension Router {
   /// compact JSON, with Algolia's message: the request's position and objectID, the size and the
   /// limit.
   private func requireSize(_ record: JSONObject, position: Int) throws {
-    let size = JSONWriter().bytes(.object(record)).count
+    let size = JSONWriter().byteCount(.object(record))
     guard size > maxRecordBytes else { return }
     let objectID = record["objectID"]?.stringValue.map { " objectID=\($0)" } ?? ""
     throw APIError(

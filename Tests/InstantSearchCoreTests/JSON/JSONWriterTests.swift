@@ -15,6 +15,21 @@ struct JSONWriterTests {
     #expect(JSON.number(number).jsonString == text)
   }
 
+  @Test("byteCount is the length of the text bytes() writes, for every setting")
+  func byteCount() {
+    let values: [JSON] = [
+      nil, true, 0, -0.0, 1.5e-7, 1e21, .number(.nan), "", "é📱\u{1}\"\\\n",
+      ["b": 1, "a": ["x\"y", nil, false, [[], [:]]]],
+      .array((0..<300).map { .object(["n": .number(Double($0)), "t": .string("ü\($0)")]) }),
+    ]
+    for writer in [
+      JSONWriter(), JSONWriter(pretty: true), JSONWriter(sortedKeys: true),
+      JSONWriter(pretty: true, sortedKeys: true),
+    ] {
+      for value in values { #expect(writer.byteCount(value) == writer.bytes(value).count) }
+    }
+  }
+
   @Test("compact output keeps key order and escapes strings")
   func compact() {
     let value: JSON = ["b": 1, "a": ["x\"y\\z\n\u{1}", nil, false]]
