@@ -23,9 +23,9 @@ enum SearchParameters {
 
   /// Every parameter the engine honours.
   static let implemented: Set<String> = request.union(withoutEffect)
-    .union(RuleSet.parameterNames).union(TextOptions.parameterNames)
-    .union(GeoQuery.parameterNames).union(SnippetOptions.parameterNames)
-    .union(FilterScores.parameterNames)
+    .union(RuleSet.parameters.names).union(TextOptions.parameters.names)
+    .union(GeoQuery.parameters.names).union(SnippetOptions.parameters.names)
+    .union(FilterScores.parameters.names)
 
   /// Every search parameter Algolia documents (search, and search for facet values).
   static let documented: Set<String> = implemented.union([

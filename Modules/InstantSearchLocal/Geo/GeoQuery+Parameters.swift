@@ -2,12 +2,10 @@ import InstantSearchCore
 
 extension GeoQuery {
   /// The geo parameter names this reads.
-  static let parameterNames: Set<String> = [
+  static let parameters: ParameterNames = [
     "aroundLatLng", "aroundRadius", "aroundPrecision", "minimumAroundRadius",
     "insideBoundingBox", "insidePolygon",
   ]
-  /// ``OptionReader/lengths(of:)`` of ``parameterNames``.
-  static let parameterLengths = OptionReader.lengths(of: parameterNames)
 
   /// Reads the geo parameters of a request (object members, or the `params` string's text).
   ///
@@ -15,10 +13,7 @@ extension GeoQuery {
   init(parameters: JSONObject) throws {
     self.init()
     // Most searches set none: found without listing the keys, and most keys without hashing.
-    guard
-      OptionReader.anySet(
-        Self.parameterNames, lengths: Self.parameterLengths, request: parameters, settings: [:])
-    else { return }
+    guard Self.parameters.anySet(request: parameters) else { return }
     let reader = GeoParameterReader(parameters: parameters)
     center = try reader.center()
     if let radius = try reader.radius() { self.radius = radius }

@@ -24,31 +24,6 @@ struct OptionReader {
     self.source = source
   }
 
-  /// Whether the request or the settings set any of `names` (a search that sets none keeps
-  /// the defaults without reading each).
-  ///
-  /// - Parameters:
-  ///   - names: the parameter names.
-  ///   - lengths: ``lengths(of:)`` of `names`: a key of no such length is not looked up
-  ///     (hashing each key was most of the check, about 2,100 instructions a search).
-  ///   - request: the request's parameters.
-  ///   - settings: the index's settings.
-  /// - Returns: whether either sets one of `names`.
-  static func anySet(
-    _ names: Set<String>, lengths: UInt64, request: JSONObject, settings: JSONObject
-  ) -> Bool {
-    func named(_ key: String) -> Bool {
-      (lengths & (1 << UInt64(min(key.utf8.count, 63)))) != 0 && names.contains(key)
-    }
-    return request.contains { named($0.key) } || settings.contains { named($0.key) }
-  }
-
-  /// One bit for each length of the names' UTF-8 (bit 63 for 63 bytes and more): a filter a key
-  /// passes before ``anySet(_:lengths:request:settings:)`` looks it up.
-  static func lengths(of names: Set<String>) -> UInt64 {
-    names.reduce(0) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
-  }
-
   private static func invalidParameter(_ key: String, _ expected: String) -> SearchError {
     SearchError.http(
       status: 400, message: "Invalid value for parameter `\(key)`: expected \(expected)")
@@ -126,25 +101,40 @@ struct OptionReader {
 /// ``SnippetOptions``), of which ``IndexSettings`` keeps what its settings alone give.
 protocol SettingsOptions {
   /// The parameter names read.
-  static var parameterNames: Set<String> { get }
-  /// ``OptionReader/lengths(of:)`` of ``parameterNames``, made once.
-  static var parameterLengths: UInt64 { get }
+  static var parameters: ParameterNames { get }
   /// Where ``IndexSettings`` keeps the options its settings alone give.
   static var kept: KeyPath<IndexSettings, Self> { get }
-  /// The options of `request` over `settings`; `settingsSource` names the settings in errors.
-  init(request: JSONObject, settings: JSONObject, settingsSource: String) throws
+  /// The defaults, as settings and a request that set none of ``parameters`` give them.
+  init()
+  /// The options `reader` reads, over the defaults.
+  init(reading reader: inout OptionReader) throws
 }
 
 extension SettingsOptions {
+  /// The options of `request` over `settings`: the defaults, without reading each name, when
+  /// neither sets any of ``parameters`` (most searches set none).
+  ///
+  /// - Parameters:
+  ///   - request: the request's parameters (object members and the `params` string's).
+  ///   - settings: the index's settings as given.
+  ///   - settingsSource: the settings' name in a ``LocalLoadError``.
+  /// - Throws: `SearchError.http` 400 naming a request parameter with a bad value, or
+  ///   ``LocalLoadError`` for a bad setting (`settingsSource` names the settings).
+  init(request: JSONObject, settings: JSONObject, settingsSource: String = "settings") throws {
+    guard Self.parameters.anySet(request: request, settings: settings) else {
+      self.init()
+      return
+    }
+    var reader = OptionReader(request: request, settings: settings, source: settingsSource)
+    try self.init(reading: &reader)
+  }
+
   /// The options of a search under `settings`: the settings' own (read once with them) when
-  /// the request sets none of ``parameterNames``.
+  /// the request sets none of ``parameters``.
   ///
   /// - Throws: `SearchError.http` 400 naming a request parameter with a bad value.
   init(request: JSONObject, settings: IndexSettings) throws {
-    guard
-      OptionReader.anySet(
-        Self.parameterNames, lengths: Self.parameterLengths, request: request, settings: [:])
-    else {
+    guard Self.parameters.anySet(request: request) else {
       self = settings[keyPath: Self.kept]
       return
     }

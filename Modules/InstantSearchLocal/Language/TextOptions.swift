@@ -36,7 +36,7 @@ struct TextOptions: SettingsOptions, Sendable {
   var multiWordSynonymAsExact = false
 
   /// The parameter names read here.
-  static let parameterNames: Set<String> = [
+  static let parameters: ParameterNames = [
     "queryLanguages", "ignorePlurals", "removeStopWords", "advancedSyntax",
     "advancedSyntaxFeatures", "removeWordsIfNoResults", "optionalWords",
     "disableTypoToleranceOnWords", "disableTypoToleranceOnAttributes",
@@ -44,30 +44,16 @@ struct TextOptions: SettingsOptions, Sendable {
     "alternativesAsExact",
   ]
 
-  static let parameterLengths = OptionReader.lengths(of: parameterNames)
-
   static var kept: KeyPath<IndexSettings, Self> { \.textOptions }
 
   /// The defaults, as settings and a request that set none of the options give them.
   init() {}
 
-  /// The options of a search.
+  /// Reads the options.
   ///
-  /// - Parameters:
-  ///   - request: the request's parameters (object members and the `params` string's).
-  ///   - settings: the index's settings as given.
-  ///   - settingsSource: the settings' name in a ``LocalLoadError``.
   /// - Throws: `SearchError.http` 400 naming a request parameter with a bad value, or
-  ///   ``LocalLoadError`` for a bad setting (`settingsSource` names the settings).
-  init(request: JSONObject, settings: JSONObject, settingsSource: String = "settings") throws {
-    // Most searches set none of these: keep the defaults without reading each name.
-    guard
-      OptionReader.anySet(
-        Self.parameterNames, lengths: Self.parameterLengths, request: request, settings: settings)
-    else {
-      return
-    }
-    var reader = OptionReader(request: request, settings: settings, source: settingsSource)
+  ///   ``LocalLoadError`` for a bad setting.
+  init(reading reader: inout OptionReader) throws {
     let queryLanguages = try reader.strings("queryLanguages") ?? []
     pluralLanguages = try reader.languages("ignorePlurals", default: queryLanguages)
     stopWordLanguages = try reader.languages("removeStopWords", default: queryLanguages)

@@ -3,7 +3,7 @@ import InstantSearchCore
 
 extension RuleSet {
   /// The parameter names the rules read from a request (or the settings).
-  static let parameterNames: Set<String> = ["enableRules", "ruleContexts"]
+  static let parameters: ParameterNames = ["enableRules", "ruleContexts"]
 
   /// What the rules do to a request.
   ///

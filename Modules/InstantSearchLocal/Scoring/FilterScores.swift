@@ -10,7 +10,7 @@ import InstantSearchCore
 /// search, and only when the request has something to score.
 struct FilterScores: Sendable {
   /// The parameter names read here.
-  static let parameterNames: Set<String> = ["optionalFilters", "sumOrFiltersScores"]
+  static let parameters: ParameterNames = ["optionalFilters", "sumOrFiltersScores"]
 
   /// Each record's score, by record number.
   let scores: [UInt32]

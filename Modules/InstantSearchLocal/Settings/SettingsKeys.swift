@@ -17,9 +17,9 @@ enum SettingsKeys {
   /// Read per search from the settings (``TextOptions``, ``SnippetOptions``, the rules'
   /// `enableRules`, the response's `renderingContent`); `restrictSearchableAttributes` and
   /// `synonyms` are search parameters only.
-  static let readPerSearch: Set<String> = TextOptions.parameterNames
+  static let readPerSearch: Set<String> = TextOptions.parameters.names
     .subtracting(["restrictSearchableAttributes", "synonyms"])
-    .union(SnippetOptions.parameterNames).union(["enableRules", "renderingContent"])
+    .union(SnippetOptions.parameters.names).union(["enableRules", "renderingContent"])
 
   /// Keys Algolia reports back with the settings, which the engine or the server keeps and
   /// which change nothing in a search: a replica's `primary`, the settings' `version`, the

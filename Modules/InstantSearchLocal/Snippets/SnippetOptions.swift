@@ -9,9 +9,7 @@ struct SnippetOptions: SettingsOptions, Sendable {
   var ellipsis = "…"
 
   /// The parameter names read here.
-  static let parameterNames: Set<String> = ["attributesToSnippet", "snippetEllipsisText"]
-
-  static let parameterLengths = OptionReader.lengths(of: parameterNames)
+  static let parameters: ParameterNames = ["attributesToSnippet", "snippetEllipsisText"]
 
   static var kept: KeyPath<IndexSettings, Self> { \.snippetOptions }
 
@@ -22,14 +20,7 @@ struct SnippetOptions: SettingsOptions, Sendable {
   ///
   /// - Throws: `SearchError.http` 400 (or ``LocalLoadError`` for a setting) naming
   ///   `attributesToSnippet` when an entry is not `attribute` or `attribute:N`.
-  init(request: JSONObject, settings: JSONObject, settingsSource: String = "settings") throws {
-    guard
-      OptionReader.anySet(
-        Self.parameterNames, lengths: Self.parameterLengths, request: request, settings: settings)
-    else {
-      return
-    }
-    var reader = OptionReader(request: request, settings: settings, source: settingsSource)
+  init(reading reader: inout OptionReader) throws {
     specs = try (reader.strings("attributesToSnippet") ?? []).map { entry in
       guard let spec = SnippetSpec(entry) else {
         throw reader.bad(
