@@ -157,6 +157,7 @@ public struct JSONFieldReader<Failure: Error>: Sendable {
   ///   - read: reads it (one of this reader's methods).
   /// - Returns: the value read.
   /// - Throws: `fail`'s error when the member is missing, `null`, or not what it should be.
+  @inlinable
   public func required<Value>(
     _ key: String, _ expected: Expected, _ read: (String) throws(Failure) -> Value?
   ) throws(Failure) -> Value {
