@@ -415,8 +415,10 @@ public final class LocalClient: Sendable {
         answer.message = message
         return answer
       }
+      try mergeNow(inIndex: changes.primary)
     }
-    let view = try view(indexName)
+    // As ``view(_:)`` would, without looking up the changes again.
+    let view = try registeredView(indexName)
     let message = try SearchParameters.check(parameters, strict: isStrict)
     var answer = try view.answer(parameters, rules: ruleSet(indexName), typed: typed)
     try view.data.checkIntegrity()
