@@ -11,6 +11,12 @@ public struct Highlight: Sendable, Hashable {
     case full
   }
 
+  /// Algolia's default opening tag, `<em>`, which ``parts(preTag:postTag:)`` reads unless told
+  /// otherwise.
+  public static let defaultPreTag = "<em>"
+  /// Algolia's default closing tag, `</em>`.
+  public static let defaultPostTag = "</em>"
+
   /// The attribute's text with matches wrapped in the highlight tags.
   public var value: String
   /// How much matched, when the service said.
@@ -73,7 +79,7 @@ public struct Highlight: Sendable, Hashable {
   ///   - postTag: the closing tag (`highlightPostTag`).
   /// - Returns: the runs; none for an empty value.
   /// - Complexity: O(*n*) in the value's bytes.
-  public func parts(preTag: String = "<em>", postTag: String = "</em>") -> [Part] {
+  public func parts(preTag: String = defaultPreTag, postTag: String = defaultPostTag) -> [Part] {
     let bytes = Array(value.utf8)
     let opening = Array(preTag.utf8)
     let closing = Array(postTag.utf8)

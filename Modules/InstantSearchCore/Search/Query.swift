@@ -78,6 +78,19 @@ public struct Query: Sendable, Hashable {
     filterParts = FilterParts(handSet: handSet, tree: tree)
   }
 
+  /// Asks for matches between `pre` and `post` in `_highlightResult` and `_snippetResult`
+  /// (`highlightPreTag`, `highlightPostTag`), whatever tags the index's settings name: what a
+  /// view that reads the tags back (``Highlight/parts(preTag:postTag:)``) sets.
+  /// - Parameters:
+  ///   - pre: the opening tag.
+  ///   - post: the closing tag.
+  public mutating func setHighlightTags(
+    pre: String = Highlight.defaultPreTag, post: String = Highlight.defaultPostTag
+  ) {
+    additionalParameters["highlightPreTag"] = .string(pre)
+    additionalParameters["highlightPostTag"] = .string(post)
+  }
+
   /// A parameter by name: a typed one's JSON value, else the pass-through entry.
   /// - Parameter name: the parameter's name.
   public subscript(parameter name: String) -> JSON? {

@@ -50,8 +50,11 @@ final class FederatedSections {
     multiSearcher = MultiSearcher(service: service)
     primary = multiSearcher.addHitsSearcher(indexName: primaryIndex, query: query)
     self.entries = entries
+    var sectionQuery = Query()
+    sectionQuery.setHighlightTags()
     for entry in entries where entry.error == nil {
-      children.append(multiSearcher.addHitsSearcher(indexName: entry.indexName))
+      children.append(
+        multiSearcher.addHitsSearcher(indexName: entry.indexName, query: sectionQuery))
     }
     view = TerminalMultiIndexHitsController(terminal: terminal, style: style)
     connector = MultiIndexHitsConnector(multiSearcher: multiSearcher, controller: view)

@@ -121,6 +121,9 @@ final class SearchStack {
     dynamicFacets = TerminalDynamicFacetListController(terminal: terminal, style: style)
     var query = Query()
     query.facets = ["*"]
+    // The tables colour the matches between <em> and </em>, and plugins are promised those:
+    // asked for, whatever tags the index's settings name (`highlightPreTag`).
+    query.setHighlightTags()
     if sections.isEmpty {
       federated = nil
       searcher = HitsSearcher(service: service, indexName: indexName, query: query)

@@ -47,6 +47,18 @@ struct QueryTests {
     #expect(query[parameter: "aroundLatLng"] == "40.71, -74.01")
   }
 
+  @Test("setHighlightTags asks for the tags, Algolia's own by default")
+  func highlightTags() {
+    var query = Query("a")
+    query.setHighlightTags()
+    #expect(
+      JSONWriter().string(.object(query.json))
+        == #"{"query":"a","highlightPreTag":"<em>","highlightPostTag":"</em>"}"#)
+    query.setHighlightTags(pre: "[", post: "]")
+    #expect(query[parameter: "highlightPreTag"] == "[")
+    #expect(query[parameter: "highlightPostTag"] == "]")
+  }
+
   @Test("Reading the object form gives back the same query")
   func roundTrip() throws {
     var query = captured()

@@ -55,7 +55,10 @@ struct SetCommandTests {
     #expect(Self.stats(output).last?.hasPrefix("2 hits") == true)
     let last = try #require(output.components(separatedBy: "query \"shoe\"").last)
     #expect(last.contains("Red running") && !last.contains("Black"))
-    #expect(last.hasSuffix("filters = price < 100\nfacets = [\"*\"]\nclickAnalytics = true\n"))
+    #expect(
+      last.hasSuffix(
+        "filters = price < 100\nfacets = [\"*\"]\nclickAnalytics = true\n"
+          + "highlightPreTag = <em>\nhighlightPostTag = </em>\n"))
   }
 
   @Test("a parameter stays set when sort switches the index")
