@@ -15,7 +15,10 @@ extension IndexSettings {
       self.object = object
       self.source = source
       members = JSONFieldReader(members: object, path: "", forms: .strict) { mismatch in
-        LocalLoadError(file: source, key: mismatch.key, reason: Self.reason(mismatch))
+        // An element at fault is named by its place: `searchableAttributes[2]`.
+        LocalLoadError(
+          file: source, key: mismatch.element == nil ? mismatch.key : mismatch.path,
+          reason: Self.reason(mismatch))
       }
     }
 
@@ -24,12 +27,12 @@ extension IndexSettings {
       LocalLoadError(file: source, key: key, reason: reason)
     }
 
-    /// A settings file's wording of a mismatch: the element at fault in a list, a number out
-    /// of range, else what was expected.
+    /// A settings file's wording of a mismatch: what the element at fault in a list is, a
+    /// number out of range, else what was expected.
     private static func reason(_ mismatch: JSONFieldReader<LocalLoadError>.Mismatch) -> String {
       switch mismatch.expected {
       case .strings where mismatch.element != nil:
-        return "expected an array of strings, found \(mismatch.found?.jsonString ?? "nothing")"
+        return "expected a string, found \(mismatch.found?.jsonString ?? "nothing")"
       case .integer(let range?):
         guard let number = mismatch.found?.intValue else { return "expected an integer" }
         return "\(number) is out of range \(range.lowerBound)...\(range.upperBound)"

@@ -87,6 +87,8 @@ struct SettingsTests {
       (#"{"customRanking": ["popularity"]}"#, "customRanking"),
       (#"{"typoTolerance": 3}"#, "typoTolerance"),
       (#"{"searchableAttributes": "name"}"#, "searchableAttributes"),
+      (#"{"searchableAttributes": ["name", null]}"#, "searchableAttributes[1]"),
+      (#"{"attributesForFaceting": ["brand", 3]}"#, "attributesForFaceting[1]"),
       (#"{"queryType": "prefixSome"}"#, "queryType"),
       (#"{"paginationLimitedTo": 50000}"#, "paginationLimitedTo"),
     ] as [(String, String)])
