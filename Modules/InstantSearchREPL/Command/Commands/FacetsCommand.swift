@@ -70,14 +70,21 @@ extension FacetsCommand {
   }
 
   /// The error when the response holds no value of the attribute: there are no hits to count,
-  /// or the attribute is not faceted.
+  /// none of the hits has a value (a search whose hits lack it), or the attribute is not
+  /// faceted.
   private func noValues(in response: SearchResponse?) -> SessionError {
-    if let response, response.nbHits == 0 {
+    guard let response else {
+      return SessionError(
+        "facets: no values for \"\(attribute)\" (is it in attributesForFaceting?)")
+    }
+    if response.nbHits == 0 {
       return SessionError(
         "facets: no values for \"\(attribute)\": the search has no hits to count them in")
     }
+    let hits = response.nbHits == 1 ? "hit" : "hits"
     return SessionError(
-      "facets: no values for \"\(attribute)\" (is it in attributesForFaceting?)")
+      "facets: no values for \"\(attribute)\" among this search's "
+        + "\(GroupedNumber.text(response.nbHits)) \(hits) (is it in attributesForFaceting?)")
   }
 
   /// The most values a response holds per facet: the query's `maxValuesPerFacet`, else the

@@ -83,6 +83,8 @@ struct FacetsCommandTests {
     #expect(!transcript.errors.contains("attributesForFaceting"))
     let (other, _) = try await ShopFolder.run(["facets name"])
     #expect(
-      other.errors.contains(#"facets: no values for "name" (is it in attributesForFaceting?)"#))
+      other.errors.contains(
+        #"facets: no values for "name" among this search's 6 hits (is it in attributesForFaceting?)"#
+      ))
   }
 }
