@@ -26,11 +26,7 @@ public enum ServeCommand {
       let (engine, opened) = try ServerEngine.open(data: options.data, strict: options.strict)
       for warning in opened.warnings { report("serve: warning: \(warning)") }
       for failure in opened.unloaded { report("serve: not loaded: \(failure)") }
-      var isFolder: ObjCBool = false
-      if !opened.unloaded.isEmpty,
-        FileManager.default.fileExists(atPath: options.data, isDirectory: &isFolder),
-        isFolder.boolValue
-      {
+      if !opened.unloaded.isEmpty, !opened.isFile {
         report(
           "serve: read-only until every index of \(options.data) loads: a write would save "
             + "the folder's indices without the ones not loaded")

@@ -75,6 +75,9 @@ public final class ServerEngine: @unchecked Sendable {
     /// wrong with it. When there is one, a folder is served read-only: a write would save a
     /// state without that index, and an export would leave it out.
     public var unloaded: [String] = []
+    /// Whether `--data` named a file (a snapshot, or records), which is served read-only, not a
+    /// folder.
+    public var isFile = false
   }
 
   /// Opens what `--data` names: a dataset folder as
@@ -147,7 +150,7 @@ public final class ServerEngine: @unchecked Sendable {
     return OpenReport(
       indices: local.primaries.map(\.name), replayed: 0, droppedBytes: 0, droppedAt: 0,
       loadedFrom: folder, warnings: loaded.warnings,
-      unloaded: loaded.failures.map(\.description))
+      unloaded: loaded.failures.map(\.description), isFile: true)
   }
 
   /// Loads the saved state (or the folder's files), then replays and folds the log.

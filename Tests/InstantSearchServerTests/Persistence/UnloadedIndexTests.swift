@@ -44,12 +44,25 @@ struct UnloadedIndexTests {
     #expect(report.indices.isEmpty)
     #expect(report.unloaded.count == 1)
     #expect(report.unloaded.first?.contains("\(data)/recipes_settings.json") == true)
+    #expect(!report.isFile)
     #expect(engine.isReadOnly)
     #expect(throws: APIError.self) {
       try engine.submit([.save(index: "recipes", record: ["objectID": "r1", "title": "New"])])
     }
     try engine.close()
     #expect(!FileManager.default.fileExists(atPath: data + "/.instantsearch"))
+  }
+
+  @Test("A records file is served read-only, and its report says it is a file")
+  func file() throws {
+    let data = try datasetFolder(["songs.json": #"[{"objectID": "s1", "title": "Hallelujah"}]"#])
+    defer { try? FileManager.default.removeItem(atPath: data) }
+    let (engine, report) = try ServerEngine.open(data: data + "/songs.json")
+    engine.start()
+    #expect(report.isFile)
+    #expect(report.indices == ["songs"])
+    #expect(engine.isReadOnly)
+    try engine.close()
   }
 
   @Test("A logged write is replayed but not folded into a state without the index")
