@@ -411,18 +411,28 @@ extension IndexView {
       }
       return first.sorted.map(\.id)
     }
-    let all = Array(counts.indices)
     guard counts.count > limit else {
+      let all = Array(counts.indices)
       return sortBy == "alpha" ? all.sorted(by: precedes) : byCount(all)
     }
-    if sortBy == "alpha" { return firstByValue(all, limit) }
+    if sortBy == "alpha" { return firstByValue(Array(counts.indices), limit) }
     // The count of the last value shown: the values above it all are, then those holding it
     // by value.
     var highest = SmallestKeys<Int>(limit: limit)
     for count in counts { highest.insert(-count) }
     let threshold = -(highest.largest ?? 0)
-    let above = all.filter { counts[$0] > threshold }
-    let tied = all.filter { counts[$0] == threshold }
+    // One pass. Fewer than `limit` values are above the threshold, so at most `limit` tied ones
+    // are shown: in value order, the first `limit` met are enough (a price facet ties
+    // thousands of values at a count of 1 or 2).
+    var above: [Int] = []
+    var tied: [Int] = []
+    for (position, count) in counts.enumerated() {
+      if count > threshold {
+        above.append(position)
+      } else if count == threshold && (!inValueOrder || tied.count < limit) {
+        tied.append(position)
+      }
+    }
     return byCount(above + firstByValue(tied, limit - above.count))
   }
 
