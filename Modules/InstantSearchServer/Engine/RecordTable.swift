@@ -78,14 +78,6 @@ struct RecordTable: Sendable {
   /// Whether `other` shares this table's base: then the same changes make them equal.
   func sharesBase(with other: RecordTable) -> Bool { base === other.base }
 
-  /// The records transformed, by objectID.
-  func mapValues<T>(_ transform: (StoredRecord) throws -> T) rethrows -> [String: T] {
-    var all: [String: T] = [:]
-    all.reserveCapacity(count)
-    for objectID in keys { all[objectID] = try transform(self[objectID]!) }
-    return all
-  }
-
   /// Builds a new base of every record when the changes outgrow an eighth of the base (and
   /// ``minimumFold``). Copies of the table made before keep the old base.
   mutating func foldIfLarge() {
