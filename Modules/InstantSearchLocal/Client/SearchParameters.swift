@@ -12,7 +12,8 @@ enum SearchParameters {
     "facets", "maxValuesPerFacet", "sortFacetValuesBy", "attributesToRetrieve",
     "attributesToHighlight", "highlightPreTag", "highlightPostTag", "queryType",
     "typoTolerance", "minWordSizefor1Typo", "minWordSizefor2Typos", "getRankingInfo",
-    "relevancyStrictness", "distinct", "clickAnalytics", "facetQuery", "maxFacetHits",
+    "relevancyStrictness", "distinct", "clickAnalytics", "facetQuery", "maxFacetHits", "offset",
+    "length",
   ]
 
   /// Parameters with no effect on results offline (analytics, A/B tests, user identity), so

@@ -23,8 +23,9 @@ extension IndexView {
     var request = try SearchRequest(body, typed: typed)
     request.hitsPerPage = 0
     request.page = 0
+    request.offset = nil
     var (ruled, effect) = try applying(rules, to: request)
-    (ruled.hitsPerPage, ruled.page) = (0, 0)
+    (ruled.hitsPerPage, ruled.page, ruled.offset) = (0, 0, nil)
     let outcome = try run(ruled, effect: effect, source: .index)
     guard let column = data.facets[facet] else {
       return FacetSearchResponse(facetHits: [], processingTimeMS: 0)

@@ -93,6 +93,7 @@ extension IndexView {
     answer.nbPages =
       options.hitsPerPage == 0 ? 0 : (reachable + options.hitsPerPage - 1) / options.hitsPerPage
     answer.hitsPerPage = options.hitsPerPage
+    if let offset = request.offset { answer.window = (offset, request.length) }
     if let sorted = found.nbSortedHits { answer.sorted = (sorted, options.strictness) }
     answer.facets = found.facets
     answer.countsFacets = !request.facets.isEmpty

@@ -60,9 +60,8 @@ extension IndexView {
     let text = queryText(request.query, options: options, language: language)
     let page =
       segment.window
-      ?? PageWindow(
-        start: request.page * options.hitsPerPage,
-        limit: min((request.page + 1) * options.hitsPerPage, settings.paginationLimitedTo))
+      ?? request.window(
+        hitsPerPage: options.hitsPerPage, limitedTo: settings.paginationLimitedTo)
     let scores = try FilterScores(request.echoed, ruleFilters: request.ruleFilters, data: data)
     if text.words.isEmpty && text.excluded.isEmpty && !geo.isActive {
       var outcome = browse(filter: filter, options: options, page: page, scores: scores)

@@ -13,6 +13,10 @@ struct SearchAnswer {
   var page = 0
   var nbPages = 0
   var hitsPerPage = 0
+  /// `offset` and `length` as asked, when the hits were asked for by offset: the response then
+  /// holds them instead of `page` and `hitsPerPage`, as Algolia's does (`length` only when
+  /// given).
+  var window: (offset: Int, length: Int?)?
   /// For a virtual replica's relevant sort: how many hits it ordered, and the strictness.
   var sorted: (hits: Int, strictness: Int)?
   /// The facets' values and stats, in the response's order; `nil` when none were asked for.
@@ -108,9 +112,15 @@ struct SearchAnswer {
   /// Hands each member of the response after `hits` to `body`, in Algolia's order.
   private func forEachMember(_ body: (String, Member) -> Void) {
     body("nbHits", .value(.number(Double(nbHits))))
-    body("page", .value(.number(Double(page))))
-    body("nbPages", .value(.number(Double(nbPages))))
-    body("hitsPerPage", .value(.number(Double(hitsPerPage))))
+    if let window {
+      body("nbPages", .value(.number(Double(nbPages))))
+      body("offset", .value(.number(Double(window.offset))))
+      if let length = window.length { body("length", .value(.number(Double(length)))) }
+    } else {
+      body("page", .value(.number(Double(page))))
+      body("nbPages", .value(.number(Double(nbPages))))
+      body("hitsPerPage", .value(.number(Double(hitsPerPage))))
+    }
     if let sorted {
       body("nbSortedHits", .value(.number(Double(sorted.hits))))
       body("appliedRelevancyStrictness", .value(.number(Double(sorted.strictness))))
@@ -140,6 +150,13 @@ struct SearchAnswer {
       hits: hits.map { Hit(json: $0.json.objectValue ?? JSONObject()) }, nbHits: nbHits,
       page: page,
       nbPages: nbPages, hitsPerPage: hitsPerPage)
+    if let window {
+      // As `SearchResponse(json:)` reads ``json``, which has neither `page` nor `hitsPerPage`.
+      let read = SearchResponse()
+      (response.page, response.hitsPerPage) = (read.page, read.hitsPerPage)
+      response.additional["offset"] = .number(Double(window.offset))
+      if let length = window.length { response.additional["length"] = .number(Double(length)) }
+    }
     if let sorted {
       response.additional["nbSortedHits"] = .number(Double(sorted.hits))
       response.additional["appliedRelevancyStrictness"] = .number(Double(sorted.strictness))

@@ -6,6 +6,10 @@ struct SearchRequest: Sendable {
   var query = ""
   var page = 0
   var hitsPerPage: Int?
+  /// The position of the first hit, instead of ``page`` (Algolia's `offset`).
+  var offset: Int?
+  /// How many hits from ``offset`` (`hitsPerPage`'s when absent); ignored without an offset.
+  var length: Int?
   /// The `filters` string, or only its hand-set part when ``filterTree`` holds the rest.
   var filters: String?
   /// The filter groups a Swift caller handed over typed, ANDed with ``filters``.
@@ -87,6 +91,8 @@ struct SearchRequest: Sendable {
       }
     case "page": page = try parameter.integer(0...Int(Int32.max))
     case "hitsPerPage": hitsPerPage = try parameter.integer(0...1000)
+    case "offset": offset = try parameter.integer(0...Int(Int32.max))
+    case "length": length = try parameter.integer(0...1000)
     case "filters": filters = try parameter.string()
     case "facetFilters": facetFilters = value
     case "numericFilters": numericFilters = value
@@ -154,5 +160,15 @@ struct SearchRequest: Sendable {
   /// `+`).
   var paramsString: String {
     URLEncoding.parameters(echoed, spaceAsPlus: true)
+  }
+}
+
+extension SearchRequest {
+  /// The hits asked for: from ``offset``, ``length`` of them (`hitsPerPage` without a length),
+  /// when an offset is given, else the page's; none past `maximum` (`paginationLimitedTo`).
+  func window(hitsPerPage: Int, limitedTo maximum: Int) -> IndexView.PageWindow {
+    let start = offset ?? page * hitsPerPage
+    let count = offset == nil ? hitsPerPage : length ?? hitsPerPage
+    return IndexView.PageWindow(start: start, limit: min(start + count, maximum))
   }
 }

@@ -28,9 +28,9 @@ extension IndexChanges {
     }
     let options = baseView.effective(request)
     guard options.distinct == 0, !request.getRankingInfo else { return nil }
-    let pageStart = request.page * options.hitsPerPage
-    let limit = max(
-      0, min((request.page + 1) * options.hitsPerPage, baseView.settings.paginationLimitedTo))
+    let window = request.window(
+      hitsPerPage: options.hitsPerPage, limitedTo: baseView.settings.paginationLimitedTo)
+    let (pageStart, limit) = (window.start, max(0, window.limit))
     guard let (segments, outcomes) = try run(name, request, limit: limit) else { return nil }
     guard fitsOneKey(baseView, segments, outcomes) else { return nil }
 

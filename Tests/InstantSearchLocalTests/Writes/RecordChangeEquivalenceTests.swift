@@ -63,6 +63,8 @@ struct RecordChangeEquivalenceTests {
     ],
     ["query": "headphnes red", "facets": ["price", "categories"]],
     ["query": "", "page": 1, "hitsPerPage": 3],
+    ["query": "", "offset": 2, "length": 4],
+    ["query": "wirless", "offset": 1],
     ["query": "wirless headphnes", "typoTolerance": "min"],
     ["query": "wirless headphnes", "typoTolerance": "strict"],
     ["query": "", "aroundLatLng": "48.85, 2.35", "aroundRadius": 2_000_000],
