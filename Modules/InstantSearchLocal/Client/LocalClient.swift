@@ -537,6 +537,7 @@ public final class LocalClient: Sendable {
     answer.page = request.page
     answer.hitsPerPage =
       try request.hitsPerPage ?? registeredView(indexName).settings.hitsPerPage
+    if let offset = request.offset { answer.window = (offset, request.length) }
     answer.query = request.query
     answer.index = indexName
     answer.ruleMembers = ["renderingContent": [:]]

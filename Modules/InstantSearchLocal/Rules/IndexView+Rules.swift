@@ -37,9 +37,10 @@ extension IndexView {
     guard let effect, !effect.promoted.isEmpty || !effect.hidden.isEmpty else {
       return try run(request, source: source)
     }
-    let perPage = effective(request).hitsPerPage
-    let pageStart = request.page * perPage
-    let limit = pageStart + perPage
+    // The page's window, or the offset's, before `paginationLimitedTo` (the widened run below
+    // applies it).
+    let window = request.window(hitsPerPage: effective(request).hitsPerPage, limitedTo: .max)
+    let (pageStart, limit) = (window.start, window.limit)
     var pinned: [(record: UInt32, position: Int)] = []
     let filter = effect.filterPromotes ? try filterExpression(request).evaluate(data) : nil
     for group in effect.promoted {
@@ -52,6 +53,7 @@ extension IndexView {
     }
     var widened = request
     widened.page = 0
+    widened.offset = nil
     widened.hitsPerPage = limit + pinned.count + effect.hidden.count
     var outcome = try run(widened, source: source)
     let pinnedSet = Set(pinned.map(\.record))

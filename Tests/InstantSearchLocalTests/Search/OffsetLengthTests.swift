@@ -68,6 +68,45 @@ struct OffsetLengthTests {
     }
   }
 
+  @Test("with a rule that pins and hides records, the hits are those of the whole ruled list")
+  func pinned() throws {
+    let client = try Fixtures.client()
+    let rule: JSON = [
+      "objectID": "pin", "conditions": [["pattern": "", "anchoring": "is"]],
+      "consequence": [
+        "promote": [["objectID": "4", "position": 1]], "hide": [["objectID": "1"]],
+      ],
+    ]
+    try client.setRules(Rule.list(json: [rule]), indexName: "shop")
+    let all = Fixtures.ids(try client.search(indexName: "shop", parameters: ["hitsPerPage": 100]))
+    #expect(all[1] == "4" && !all.contains("1"))
+    for (offset, length) in [(0, 2), (1, 3), (3, 2)] {
+      let response = try client.search(
+        indexName: "shop",
+        parameters: ["offset": .number(Double(offset)), "length": .number(Double(length))])
+      #expect(
+        Fixtures.ids(response) == Array(all.dropFirst(offset).prefix(length)),
+        "offset \(offset), length \(length)")
+    }
+  }
+
+  @Test("a query stopIfEnoughMatches leaves unrun keeps the offset form")
+  func skipped() throws {
+    let client = try Fixtures.client()
+    let body: JSON = [
+      "strategy": "stopIfEnoughMatches",
+      "requests": [
+        ["indexName": "shop", "params": "hitsPerPage=1"],
+        ["indexName": "shop", "params": "offset=2&length=3"],
+      ],
+    ]
+    let results = try client.multipleQueries(body)["results"]?.arrayValue ?? []
+    #expect(results.count == 2)
+    #expect(results.last?["hits"] == [])
+    #expect(results.last?["offset"] == 2 && results.last?["length"] == 3)
+    #expect(results.last?["page"] == nil)
+  }
+
   @Test("the typed response reads as its JSON does")
   func typed() async throws {
     let client = try Fixtures.client()
