@@ -14,11 +14,7 @@ public struct JSONParser {
   /// - Throws: ``JSONParseError`` naming the line and column of the first problem.
   @inlinable
   public static func parse(_ bytes: some Collection<UInt8>) throws -> JSON {
-    // Inlined where it is called, so that the collection's own type is known there: called
-    // generically, reading its storage looked up `Optional<JSON>`'s type at run time, about
-    // 450 instructions of a search's 2,950-instruction body parse.
-    if let value = try bytes.withContiguousStorageIfAvailable(parseDocument(in:)) { return value }
-    return try Array(bytes).withUnsafeBufferPointer(parseDocument(in:))
+    try withBytes(bytes, parseDocument(in:))
   }
 
   /// ``parse(_:)`` over bytes in memory.
@@ -37,12 +33,7 @@ public struct JSONParser {
   /// - Throws: ``JSONParseError`` naming the line and column of the first problem.
   public static func parse(_ text: String) throws -> JSON {
     var text = text
-    return try text.withUTF8 { buffer in
-      try Workspace.with(forBytes: buffer.count) { workspace in
-        var reader = Reader(buffer, workspace)
-        return try reader.parseDocument()
-      }
-    }
+    return try text.withUTF8(parseDocument(in:))
   }
 
   /// Parses newline-delimited JSON: one value per non-blank line.
@@ -115,7 +106,13 @@ public struct JSONParser {
     }
   }
 
-  private static func withBytes<R>(
+  /// Calls `body` with the bytes in memory: the collection's own storage, or a copy.
+  ///
+  /// Inlined where it is called, with ``parse(_:)``, so that the collection's type is known
+  /// there: called generically, reading its storage looked up `Optional<JSON>`'s type at run
+  /// time, about 450 instructions of a search's 2,950-instruction body parse.
+  @inlinable
+  static func withBytes<R>(
     _ bytes: some Collection<UInt8>,
     _ body: (UnsafeBufferPointer<UInt8>) throws -> R
   ) throws -> R {
